@@ -1,0 +1,39 @@
+import { defineConfig } from '@playwright/test';
+import { findChromium } from './scripts/find-chromium.mjs';
+
+/** Ports kept apart from `npm start` (4173) so tests can run beside a preview. */
+export const SITE_PORT = 4174;
+export const FLAGS_FIXTURE_PORT = 4175;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: 2,
+  timeout: 30_000,
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  use: {
+    baseURL: `http://localhost:${SITE_PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: findChromium() ?? undefined,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: [
+    {
+      command: 'node scripts/serve.mjs',
+      env: { PORT: String(SITE_PORT) },
+      url: `http://localhost:${SITE_PORT}/`,
+      reuseExistingServer: false,
+    },
+    {
+      command: 'node scripts/serve.mjs',
+      env: { PORT: String(FLAGS_FIXTURE_PORT), DOC_ROOT: 'tests/e2e/fixtures/layout-flags/doc_build' },
+      url: `http://localhost:${FLAGS_FIXTURE_PORT}/`,
+      reuseExistingServer: false,
+    },
+  ],
+});

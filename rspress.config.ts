@@ -1,0 +1,72 @@
+import path from 'node:path';
+import { defineConfig } from '@rspress/core';
+
+/** Where the documentation sources live; 'Edit this page' links point here. */
+const DOCS_REPOSITORY = 'https://github.com/rstest-docs/rstest-docs';
+
+export default defineConfig({
+  root: path.join(__dirname, 'docs'),
+  base: '/',
+  lang: 'en',
+  title: 'Rstest',
+  description:
+    'Rstest is a fast testing framework powered by Rspack, with a Jest-compatible API and first-class TypeScript and ESM support.',
+  icon: '/rstest-icon.svg',
+  logo: { light: '/rstest-logo-light.svg', dark: '/rstest-logo-dark.svg' },
+  locales: [
+    {
+      lang: 'en',
+      label: 'English',
+      title: 'Rstest',
+      description:
+        'Rstest is a fast testing framework powered by Rspack, with a Jest-compatible API and first-class TypeScript and ESM support.',
+    },
+    {
+      lang: 'zh',
+      label: '简体中文',
+      title: 'Rstest',
+      description: 'Rstest 是基于 Rspack 的高速测试框架，兼容 Jest 的 API，原生支持 TypeScript 与 ESM。',
+    },
+  ],
+  multiVersion: undefined,
+  route: {
+    cleanUrls: true,
+    localeRedirect: 'auto',
+  },
+  markdown: {
+    showLineNumbers: false,
+    defaultWrapCode: false,
+    link: { checkDeadLinks: true, checkAnchors: true },
+  },
+  // Writes `page.md` beside every `page.html` (the Markdown that page tools copy).
+  llms: true,
+  languageParity: { enabled: true },
+  themeConfig: {
+    socialLinks: [
+      { icon: 'github', mode: 'link', content: 'https://github.com/web-infra-dev/rstest' },
+      { icon: 'x', mode: 'link', content: 'https://x.com/rspack_dev' },
+      { icon: 'discord', mode: 'link', content: 'https://discord.gg/XsaKEEk4mW' },
+    ],
+    editLink: { docRepoBaseUrl: `${DOCS_REPOSITORY}/tree/main/docs` },
+    lastUpdated: true,
+    enableScrollToTop: true,
+    enableAppearanceAnimation: true,
+    fallbackHeadingTitle: true,
+    locales: [
+      { lang: 'en', label: 'English' },
+      { lang: 'zh', label: '简体中文' },
+    ],
+  },
+  i18nSource: {
+    outlineTitle: { en: 'ON THIS PAGE', zh: '本页目录' },
+    prevPageText: { en: 'Previous Page', zh: '上一页' },
+    nextPageText: { en: 'Next Page', zh: '下一页' },
+    editLinkText: { en: 'Edit this page', zh: '在 GitHub 上编辑此页' },
+    lastUpdatedText: { en: 'Last Updated', zh: '最后更新于' },
+    notFoundText: { en: 'PAGE NOT FOUND', zh: '页面未找到' },
+    takeMeHomeText: { en: 'Take me home', zh: '返回首页' },
+    'overview.filterNameText': { en: 'Filter', zh: '筛选' },
+    'overview.filterPlaceholderText': { en: 'Enter keyword', zh: '输入关键词' },
+    'overview.filterNoResultText': { en: 'No matching API found', zh: '未找到匹配的 API' },
+  },
+});

@@ -1,0 +1,63 @@
+// Locates a Chromium the browser tests can drive. Pure apart from the injected
+// `exists` check, so it can be unit-tested.
+import { existsSync, readdirSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export const SYSTEM_CHROMIUM_PATHS = [
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+  '/usr/bin/google-chrome-stable',
+];
+
+/**
+ * Executables inside Playwright's browser cache, newest build first.
+ * @param {string} cacheDir
+ * @param {(dir: string) => string[]} listDir
+ * @returns {string[]}
+ */
+export function playwrightCacheCandidates(cacheDir, listDir) {
+  let entries;
+  try {
+    entries = listDir(cacheDir);
+  } catch {
+    return [];
+  }
+  return entries
+    .filter((name) => /^chromium-\d+$/.test(name))
+    .sort((a, b) => Number(b.split('-')[1]) - Number(a.split('-')[1]))
+    .flatMap((name) => [
+      path.join(cacheDir, name, 'chrome-linux64', 'chrome'),
+      path.join(cacheDir, name, 'chrome-linux', 'chrome'),
+    ]);
+}
+
+/**
+ * @typedef {object} FindChromiumOptions
+ * @property {Record<string, string | undefined>} [env]
+ * @property {(file: string) => boolean} [exists]
+ * @property {(dir: string) => string[]} [listDir]
+ * @property {string} [home]
+ */
+
+/**
+ * Returns the first usable Chromium: `CHROME_PATH`, then the system package,
+ * then Playwright's cache. Returns null when none exists.
+ * @param {FindChromiumOptions} [options]
+ * @returns {string | null}
+ */
+export function findChromium({
+  env = process.env,
+  exists = existsSync,
+  listDir = (dir) => readdirSync(dir),
+  home = os.homedir(),
+} = {}) {
+  if (env.CHROME_PATH) {
+    if (exists(env.CHROME_PATH)) return env.CHROME_PATH;
+    throw new Error(`CHROME_PATH points to ${env.CHROME_PATH}, which does not exist.`);
+  }
+  const cacheDir = env.PLAYWRIGHT_BROWSERS_PATH || path.join(home, '.cache', 'ms-playwright');
+  const candidates = [...SYSTEM_CHROMIUM_PATHS, ...playwrightCacheCandidates(cacheDir, listDir)];
+  return candidates.find((candidate) => exists(candidate)) ?? null;
+}

@@ -1,0 +1,69 @@
+// `npm test`: every suite in order, then one line `N passed, N failed` summing them.
+// Each step counts as one check unless it reports its own test counts.
+import { spawnSync } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import { ensureChromium } from './ensure-chromium.mjs';
+
+const results = [];
+
+function run(command, args, env = {}) {
+  console.log(`\n$ ${command} ${args.join(' ')}`);
+  const { status } = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return status === 0;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/** A step that is one check: it passes or fails as a whole. */
+function check(name, command, args, env) {
+  const ok = run(command, args, env);
+  results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
+  return ok;
+}
+
+/** A test suite whose JSON report gives per-test counts; a crash without a report counts as one failure. */
+function suite(name, command, args, reportFile, countsOf, env) {
+  rmSync(reportFile, { force: true });
+  const ok = run(command, args, env);
+  const report = readJson(reportFile);
+  const counts = report ? countsOf(report) : { passed: 0, failed: 1 };
+  if (!ok && counts.failed === 0) counts.failed = 1;
+  results.push({ name, ...counts });
+}
+
+const rstestCounts = (report) => ({ passed: report.summary.passedTests, failed: report.summary.failedTests });
+const playwrightCounts = (report) => ({
+  passed: report.stats.expected + report.stats.flaky,
+  failed: report.stats.unexpected,
+});
+
+check('lint (biome)', 'npx', ['biome', 'check', '.']);
+check('types (tsc)', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
+suite('unit (rstest)', 'npx', ['rstest', 'run'], 'test-results/unit.json', rstestCounts);
+
+const built =
+  check('build site', 'npx', ['rspress', 'build'], { RSPRESS_PERSISTENT_CACHE: 'false' }) &&
+  check('build layout fixture', 'npx', ['rspress', 'build', '-c', 'tests/e2e/fixtures/layout-flags/rspress.config.ts']);
+
+if (built) {
+  const chromium = ensureChromium();
+  suite('browser (playwright)', 'npx', ['playwright', 'test'], 'test-results/e2e.json', playwrightCounts, {
+    CHROME_PATH: chromium,
+  });
+} else {
+  results.push({ name: 'browser (playwright)', passed: 0, failed: 1 });
+  console.error('Browser tests skipped: the build failed.');
+}
+
+console.log('\nSuite results:');
+for (const { name, passed, failed } of results) console.log(`  ${name}: ${passed} passed, ${failed} failed`);
+const passed = results.reduce((sum, r) => sum + r.passed, 0);
+const failed = results.reduce((sum, r) => sum + r.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

@@ -1,0 +1,31 @@
+// Serves the production build the way a static host does: clean URLs resolve to
+// `.html` files, and unknown paths get `404.html` with status 404.
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sirv from 'sirv';
+
+const root = path.resolve(process.env.DOC_ROOT ?? path.resolve(fileURLToPath(import.meta.url), '../../doc_build'));
+const port = Number(process.env.PORT ?? 4173);
+
+let notFoundPage;
+try {
+  notFoundPage = readFileSync(path.join(root, '404.html'));
+} catch {
+  console.error(`No build found in ${root}. Run \`npm run build\` first.`);
+  process.exit(1);
+}
+
+const serveStatic = sirv(root, { extensions: ['html'], etag: true });
+
+const server = createServer((req, res) => {
+  serveStatic(req, res, () => {
+    res.writeHead(404, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(notFoundPage);
+  });
+});
+
+server.listen(port, '127.0.0.1', () => {
+  console.log(`Rstest docs served at http://localhost:${port}/`);
+});

@@ -1,0 +1,10 @@
+import { HomeLayout as BaseHomeLayout } from '@rspress/core/theme-original';
+import { HeroDecoration } from './components/HeroDecoration';
+import './index.css';
+
+export * from '@rspress/core/theme-original';
+export { Layout } from './layout/Layout';
+
+export function HomeLayout() {
+  return <BaseHomeLayout beforeHero={<HeroDecoration />} />;
+}
