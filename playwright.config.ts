@@ -16,6 +16,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${SITE_PORT}`,
     trace: 'retain-on-failure',
+    viewport: { width: 1440, height: 900 },
     launchOptions: {
       executablePath: findChromium() ?? undefined,
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],

@@ -45,6 +45,7 @@ const playwrightCounts = (report) => ({
 
 check('lint (biome)', 'npx', ['biome', 'check', '.']);
 check('types (tsc)', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
+check('language parity', 'node', ['scripts/check-parity.mjs']);
 suite('unit (rstest)', 'npx', ['rstest', 'run'], 'test-results/unit.json', rstestCounts);
 
 const built =

@@ -3,6 +3,7 @@ import { HeroDecoration } from './components/HeroDecoration';
 import './index.css';
 
 export * from '@rspress/core/theme-original';
+export { HomeHero } from './components/HomeHero';
 export { Layout } from './layout/Layout';
 
 export function HomeLayout() {

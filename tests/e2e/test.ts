@@ -2,11 +2,31 @@ import { test as base, expect } from '@playwright/test';
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1']);
 
+type Options = {
+  /** A browser that has never seen the site, so the first-visit language redirect runs. */
+  freshVisitor: boolean;
+};
+type Guards = { externalRequests: string[]; pageErrors: string[]; visitedFlag: undefined };
+
 /**
- * Every browser test runs through this `test`: any request to a host other
- * than the local server is blocked and fails the test (the site must work offline).
+ * Every browser test runs through this `test`. Two guards fail any test:
+ * a request to a host other than the local server (the site must work offline)
+ * and an uncaught error in a page. Unless `freshVisitor` is set, the browser has
+ * visited the site before, so the first-visit language redirect stays out of the way.
  */
-export const test = base.extend<{ externalRequests: string[] }>({
+export const test = base.extend<Options & Guards>({
+  freshVisitor: [false, { option: true }],
+  visitedFlag: [
+    async ({ context, freshVisitor }, use) => {
+      if (!freshVisitor) {
+        await context.addInitScript(() => {
+          if (location.protocol.startsWith('http')) localStorage.setItem('rspress-visited', '1');
+        });
+      }
+      await use(undefined);
+    },
+    { auto: true },
+  ],
   externalRequests: [
     async ({ context }, use) => {
       const external: string[] = [];
@@ -19,6 +39,18 @@ export const test = base.extend<{ externalRequests: string[] }>({
       );
       await use(external);
       expect(external, 'requests to hosts other than the local server').toEqual([]);
+    },
+    { auto: true },
+  ],
+  pageErrors: [
+    async ({ context }, use) => {
+      const errors: string[] = [];
+      const watch = (page: import('@playwright/test').Page) =>
+        page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+      context.pages().forEach(watch);
+      context.on('page', watch);
+      await use(errors);
+      expect(errors, 'uncaught errors in the page').toEqual([]);
     },
     { auto: true },
   ],

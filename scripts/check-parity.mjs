@@ -1,0 +1,78 @@
+// Checks that docs/en and docs/zh mirror each other: the same pages and sidebar
+// files, the same heading anchors (depth 2 to 4) in the same order, and code
+// blocks with the same language and meta. Prints every difference.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { readMarkdownStructure } from './lib/markdown-structure.mjs';
+
+const PAGE = /\.(md|mdx)$/;
+
+/** @param {string} dir @returns {string[]} relative paths of pages and sidebar files */
+export function listSources(dir) {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => PAGE.test(file) || /(^|\/)_(meta|nav)\.json$/.test(file))
+    .map((file) => file.split(path.sep).join('/'))
+    .sort();
+}
+
+/** Differences between one English page and its Chinese twin. */
+export function comparePages(file, enSource, zhSource) {
+  const en = readMarkdownStructure(enSource);
+  const zh = readMarkdownStructure(zhSource);
+  const problems = [];
+  const anchors = (page) => page.headings.filter((h) => h.depth >= 2 && h.depth <= 4);
+  const enAnchors = anchors(en);
+  const zhAnchors = anchors(zh);
+  const count = Math.max(enAnchors.length, zhAnchors.length);
+  for (let i = 0; i < count; i++) {
+    const a = enAnchors[i];
+    const b = zhAnchors[i];
+    if (!a || !b || a.id !== b.id || a.depth !== b.depth) {
+      const describe = (h, lang) => (h ? `${lang} line ${h.line} h${h.depth} #${h.id}` : `${lang}: no heading`);
+      problems.push(`${file}: heading ${i + 1} differs (${describe(a, 'en')} / ${describe(b, 'zh')})`);
+      break;
+    }
+  }
+  if (en.codeBlocks.length !== zh.codeBlocks.length) {
+    problems.push(`${file}: ${en.codeBlocks.length} code blocks in en, ${zh.codeBlocks.length} in zh`);
+  } else {
+    en.codeBlocks.forEach((block, i) => {
+      const twin = zh.codeBlocks[i];
+      if (block.lang !== twin.lang || block.meta !== twin.meta) {
+        problems.push(
+          `${file}: code block ${i + 1} differs (en line ${block.line} \`${block.lang} ${block.meta}\` / zh line ${twin.line} \`${twin.lang} ${twin.meta}\`)`,
+        );
+      }
+    });
+  }
+  return problems;
+}
+
+/** Every difference between two language folders. */
+export function checkParity(enDir, zhDir) {
+  const enFiles = listSources(enDir);
+  const zhFiles = new Set(listSources(zhDir));
+  const problems = [];
+  for (const file of enFiles) {
+    if (!zhFiles.has(file)) {
+      problems.push(`${file}: missing in zh`);
+      continue;
+    }
+    zhFiles.delete(file);
+    if (PAGE.test(file)) {
+      const read = (dir) => readFileSync(path.join(dir, file), 'utf8');
+      problems.push(...comparePages(file, read(enDir), read(zhDir)));
+    }
+  }
+  for (const file of zhFiles) problems.push(`${file}: missing in en`);
+  return { pages: enFiles.filter((f) => PAGE.test(f)).length, problems };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const docs = path.resolve(fileURLToPath(import.meta.url), '../../docs');
+  const { pages, problems } = checkParity(path.join(docs, 'en'), path.join(docs, 'zh'));
+  for (const problem of problems) console.error(`parity: ${problem}`);
+  console.log(`Language parity: ${pages} pages compared, ${problems.length} differences.`);
+  process.exit(problems.length === 0 ? 0 : 1);
+}

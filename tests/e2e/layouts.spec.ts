@@ -1,0 +1,165 @@
+// SPEC 2.3: doc layout (outline, footer, edit link, last updated, scroll to top,
+// code copy), home layout, and the switches that turn layout parts off.
+
+import { EDIT_BASE, pageHeading } from './site';
+import { expect, test } from './test';
+
+const FLAGS_FIXTURE = 'http://localhost:4175';
+
+test.describe('outline', () => {
+  test("is titled 'ON THIS PAGE' and lists the depth 2 to 4 headings", async ({ page }) => {
+    await page.goto('/guide/start/quick-start');
+    const outline = page.locator('.rp-doc-layout__outline');
+    await expect(outline.locator('.rp-outline__title')).toHaveText('ON THIS PAGE');
+    const headings = await page.locator('.rp-doc-layout__doc :is(h2, h3, h4)').allInnerTexts();
+    expect(headings.length).toBeGreaterThan(3);
+    await expect(outline.locator('.rp-toc-item')).toHaveText(headings.map((text) => text.replace(/^#/, '').trim()));
+  });
+
+  test('uses the Chinese title on /zh', async ({ page }) => {
+    await page.goto('/zh/guide/start/quick-start');
+    await expect(page.locator('.rp-doc-layout__outline .rp-outline__title')).toHaveText('本页目录');
+  });
+
+  test('an outline link scrolls to its heading', async ({ page }) => {
+    await page.goto('/guide/start/quick-start');
+    await page.locator('.rp-doc-layout__outline').getByRole('link', { name: 'Common pitfalls' }).click();
+    await expect(page).toHaveURL(/#pitfalls$/);
+    await expect(page.locator('#pitfalls')).toBeInViewport();
+  });
+});
+
+test.describe('doc footer', () => {
+  test("links to the previous and next pages as 'Previous Page' and 'Next Page'", async ({ page }) => {
+    await page.goto('/guide/start/quick-start');
+    const footer = page.locator('.rp-prev-next-page');
+    const previous = footer.locator('a').filter({ hasText: 'Previous Page' });
+    const next = footer.locator('a').filter({ hasText: 'Next Page' });
+    await expect(previous).toContainText('Introduction');
+    await expect(next).toContainText('Features');
+    await next.click();
+    await expect(page).toHaveURL('/guide/start/features');
+  });
+
+  test('uses the Chinese texts on /zh', async ({ page }) => {
+    await page.goto('/zh/guide/start/quick-start');
+    const footer = page.locator('.rp-prev-next-page');
+    await expect(footer.locator('a').filter({ hasText: '上一页' })).toContainText('简介');
+    await expect(footer.locator('a').filter({ hasText: '下一页' })).toContainText('功能特性');
+  });
+
+  test("'Edit this page' opens the page's source in a new tab", async ({ page }) => {
+    await page.goto('/guide/basic/cli');
+    const edit = page.locator('.rp-doc-footer').getByRole('link', { name: 'Edit this page' });
+    await expect(edit).toHaveAttribute('href', `${EDIT_BASE}/en/guide/basic/cli.mdx`);
+    await expect(edit).toHaveAttribute('target', '_blank');
+    await page.goto('/zh/guide/basic/cli');
+    await expect(page.locator('.rp-doc-footer').getByRole('link', { name: '在 GitHub 上编辑此页' })).toHaveAttribute(
+      'href',
+      `${EDIT_BASE}/zh/guide/basic/cli.mdx`,
+    );
+  });
+
+  test("shows 'Last Updated' from git", async ({ page }) => {
+    await page.goto('/guide/start/quick-start');
+    await expect(page.locator('.rp-last-updated')).toContainText(/Last Updated: \d{1,2}\/\d{1,2}\/\d{4}/);
+    await page.goto('/zh/guide/start/quick-start');
+    await expect(page.locator('.rp-last-updated')).toContainText('最后更新于');
+  });
+});
+
+test('the scroll-to-top button appears once the page is scrolled and goes back up', async ({ page }) => {
+  await page.goto('/guide/start/quick-start');
+  const button = page.locator('.rp-scroll-to-top');
+  await expect(button).toHaveCount(0);
+  await page.mouse.wheel(0, 1200);
+  await expect(button).toBeVisible();
+  await button.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test.describe('code blocks', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+  test('the copy button copies the code', async ({ page }) => {
+    await page.goto('/guide/start/quick-start');
+    const block = page.locator('.rp-codeblock').filter({ hasText: 'export function sum' });
+    await block.hover();
+    await block.locator('.rp-code-button-group__button').last().click();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toBe('export function sum(a: number, b: number): number {\n  return a + b;\n}');
+  });
+
+  test('carry their file name as a title', async ({ page }) => {
+    await page.goto('/guide/start/quick-start');
+    await expect(page.locator('.rp-codeblock__title', { hasText: 'src/sum.test.ts' })).toBeVisible();
+  });
+});
+
+test.describe('home layout', () => {
+  for (const [path, text, primary, secondary] of [
+    ['/', 'Fast tests, zero friction', 'Quick Start', 'Why Rstest'],
+    ['/zh/', '测试，快且顺手', '快速上手', '为什么选择 Rstest'],
+  ]) {
+    test(`${path} has the hero, its decoration and the feature grid`, async ({ page }) => {
+      await page.goto(path);
+      await expect(pageHeading(page)).toHaveAccessibleName('Rstest');
+      await expect(page.getByText(text, { exact: true })).toBeVisible();
+      const prefix = path === '/' ? '' : '/zh';
+      await expect(page.getByRole('link', { name: primary, exact: true })).toHaveAttribute(
+        'href',
+        `${prefix}/guide/start/quick-start`,
+      );
+      await expect(page.getByRole('link', { name: secondary, exact: true })).toHaveAttribute(
+        'href',
+        `${prefix}/guide/start/`,
+      );
+      const decoration = page.getByTestId('hero-decoration');
+      await expect(decoration.locator('svg')).toHaveCount(7);
+      const background = decoration.locator('img');
+      await expect.poll(() => background.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+      await expect(page.locator('.rp-home-feature__item, .rp-home-feature__card').first()).toBeVisible();
+      await expect(page.locator('.rp-home-feature__title')).toHaveCount(6);
+    });
+  }
+
+  test('the primary button leads to Quick Start', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Quick Start', exact: true }).click();
+    await expect(page).toHaveURL('/guide/start/quick-start');
+    await expect(pageHeading(page)).toHaveAccessibleName('Quick Start');
+  });
+});
+
+test.describe('layout switches', () => {
+  const parts = {
+    navbar: '.rp-nav',
+    sidebar: '.rp-doc-layout__sidebar',
+    outline: '.rp-doc-layout__outline',
+    footer: '.rp-doc-footer',
+  } as const;
+
+  test('every part shows by default', async ({ page }) => {
+    await page.goto('/guide/basic/cli');
+    for (const selector of Object.values(parts)) await expect(page.locator(selector)).toBeVisible();
+  });
+
+  for (const [part, selector] of Object.entries(parts)) {
+    test(`?${part}=0 switches off the ${part} and nothing else`, async ({ page }) => {
+      await page.goto(`/guide/basic/cli?${part}=0`);
+      await expect(page.locator(selector)).toHaveCount(0);
+      for (const [other, otherSelector] of Object.entries(parts)) {
+        if (other !== part) await expect(page.locator(otherSelector)).toBeVisible();
+      }
+    });
+
+    test(`front matter '${part}: false' switches off the ${part}`, async ({ page }) => {
+      await page.goto(`${FLAGS_FIXTURE}/${part}-off`);
+      await expect(pageHeading(page)).toContainText(`switches off the ${part}`);
+      await expect(page.locator(selector)).toHaveCount(0);
+      for (const [other, otherSelector] of Object.entries(parts)) {
+        if (other !== part) await expect(page.locator(otherSelector)).toBeVisible();
+      }
+    });
+  }
+});

@@ -1,0 +1,87 @@
+// SPEC 2.1: the route table, route variants and unknown paths.
+
+import { builtRoutes, isHomeRoute, pageHeading, pageHeadingText } from './site';
+import { expect, test } from './test';
+
+const routes = builtRoutes();
+
+test('the build holds the home and the nine guide pages in both languages', () => {
+  const guide = [
+    '/guide/start/',
+    '/guide/start/quick-start',
+    '/guide/start/features',
+    '/guide/basic/cli',
+    '/guide/basic/configure-rstest',
+    '/guide/basic/test-filter',
+    '/guide/advanced/debugging',
+    '/guide/advanced/profiling',
+    '/guide/migration/jest',
+  ];
+  for (const route of ['/', ...guide]) {
+    expect(routes).toContain(route);
+    expect(routes).toContain(route === '/' ? '/zh/' : `/zh${route}`);
+  }
+});
+
+for (const route of routes) {
+  test(`${route} renders its heading, navigation and sidebar`, async ({ page }) => {
+    const response = await page.goto(route);
+    expect(response?.status()).toBe(200);
+    const heading = pageHeading(page);
+    await expect(heading).toBeVisible();
+    const headingText = await pageHeadingText(page);
+    expect(headingText.length).toBeGreaterThan(0);
+    await expect(page.locator('.rp-nav')).toBeVisible();
+    const lang = route.startsWith('/zh/') ? 'zh' : 'en';
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    if (!isHomeRoute(route)) {
+      await expect(page.locator('.rp-doc-layout__sidebar')).toBeVisible();
+      await expect(page.locator('.rp-sidebar-item--active')).toHaveCount(1);
+      await expect(page).toHaveTitle(`${headingText} - Rstest`);
+    }
+  });
+}
+
+test.describe('route variants reach the same page', () => {
+  for (const [variant, canonical, title] of [
+    ['/guide/start/quick-start.html', '/guide/start/quick-start', 'Quick Start'],
+    ['/guide/start/index', '/guide/start/', 'Introduction'],
+    ['/guide/start/index.html', '/guide/start/', 'Introduction'],
+    ['/zh/guide/start/quick-start.html', '/zh/guide/start/quick-start', '快速上手'],
+  ]) {
+    test(`${variant} shows ${canonical}`, async ({ page }) => {
+      const response = await page.goto(variant);
+      expect(response?.status()).toBe(200);
+      await expect(pageHeading(page)).toHaveAccessibleName(title);
+      await expect(page).toHaveURL(canonical);
+    });
+  }
+});
+
+test.describe('unknown paths', () => {
+  test('show the 404 page with a way home', async ({ page }) => {
+    const response = await page.goto('/guide/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText('404', { exact: true })).toBeVisible();
+    await expect(pageHeading(page)).toHaveAccessibleName('PAGE NOT FOUND');
+    const home = page.locator('a', { hasText: 'Take me home' });
+    await expect(home).toHaveAttribute('href', '/');
+    await home.click();
+    await expect(page).toHaveURL('/');
+    await expect(pageHeading(page)).toHaveAccessibleName('Rstest');
+  });
+
+  test('on Chinese paths lead to the Chinese home', async ({ page }) => {
+    const response = await page.goto('/zh/guide/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText('404', { exact: true })).toBeVisible();
+    const home = page.locator('a', { hasText: '返回首页' });
+    await expect(home).toHaveAttribute('href', '/zh/');
+  });
+
+  test('a path with the site language prefix lands on the path without it', async ({ page }) => {
+    await page.goto('/en/guide/start/quick-start');
+    await expect(page).toHaveURL('/guide/start/quick-start');
+    await expect(pageHeading(page)).toHaveAccessibleName('Quick Start');
+  });
+});

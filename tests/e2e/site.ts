@@ -1,0 +1,32 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+
+/** The documentation repository's edit base, as set in rspress.config.ts. */
+export const EDIT_BASE = 'https://github.com/rstest-docs/rstest-docs/tree/main/docs';
+
+export const BUILD_DIR = path.resolve(import.meta.dirname, '../../doc_build');
+
+/** Every page route of the production build (from its `.html` files), e.g. `/guide/start/` or `/zh/guide/basic/cli`. */
+export function builtRoutes(): string[] {
+  return readdirSync(BUILD_DIR, { recursive: true, encoding: 'utf8' })
+    .map((file) => file.split(path.sep).join('/'))
+    .filter((file) => file.endsWith('.html') && file !== '404.html' && !file.startsWith('static/'))
+    .map((file) => `/${file.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '')}`)
+    .sort();
+}
+
+export const isHomeRoute = (route: string) => route === '/' || route === '/zh/';
+
+/** The page's top-level heading, located the way assistive technology finds it. */
+export const pageHeading = (page: Page) => page.getByRole('heading', { level: 1 });
+
+/** The heading's text without the hidden `#` anchor. */
+export const pageHeadingText = (page: Page) =>
+  pageHeading(page).evaluate((heading) =>
+    [...heading.childNodes]
+      .filter((node) => !(node instanceof Element && node.getAttribute('aria-hidden') === 'true'))
+      .map((node) => node.textContent)
+      .join('')
+      .trim(),
+  );
