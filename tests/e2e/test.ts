@@ -11,7 +11,7 @@ type Guards = { externalRequests: string[]; pageErrors: string[]; visitedFlag: u
 /**
  * Every browser test runs through this `test`. Two guards fail any test:
  * a request to a host other than the local server (the site must work offline)
- * and an uncaught error in a page. Unless `freshVisitor` is set, the browser has
+ * and an uncaught error or hydration mismatch in a page. Unless `freshVisitor` is set, the browser has
  * visited the site before, so the first-visit language redirect stays out of the way.
  */
 export const test = base.extend<Options & Guards>({
@@ -45,12 +45,17 @@ export const test = base.extend<Options & Guards>({
   pageErrors: [
     async ({ context }, use) => {
       const errors: string[] = [];
-      const watch = (page: import('@playwright/test').Page) =>
+      const watch = (page: import('@playwright/test').Page) => {
         page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+        // A hydration mismatch means the static HTML and the app disagree; React only warns.
+        page.on('console', (message) => {
+          if (message.text().includes('recoverable error')) errors.push(`${page.url()}: ${message.text()}`);
+        });
+      };
       context.pages().forEach(watch);
       context.on('page', watch);
       await use(errors);
-      expect(errors, 'uncaught errors in the page').toEqual([]);
+      expect(errors, 'uncaught errors and hydration mismatches in the page').toEqual([]);
     },
     { auto: true },
   ],
