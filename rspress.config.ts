@@ -1,11 +1,15 @@
 import path from 'node:path';
 import { defineConfig } from '@rspress/core';
+import { pluginClientRedirects } from '@rspress/plugin-client-redirects';
+import { kebabCaseRedirects } from './plugins/redirects/kebab-case';
+
+const DOCS_DIR = path.join(__dirname, 'docs');
 
 /** Where the documentation sources live; 'Edit this page' links point here. */
 const DOCS_REPOSITORY = 'https://github.com/rstest-docs/rstest-docs';
 
 export default defineConfig({
-  root: path.join(__dirname, 'docs'),
+  root: DOCS_DIR,
   base: '/',
   lang: 'en',
   title: 'Rstest',
@@ -41,6 +45,11 @@ export default defineConfig({
   // Writes `page.md` beside every `page.html` (the Markdown that page tools copy).
   llms: true,
   languageParity: { enabled: true },
+  plugins: [
+    pluginClientRedirects({
+      redirects: [...kebabCaseRedirects(path.join(DOCS_DIR, 'en'), 'config/test')],
+    }),
+  ],
   themeConfig: {
     socialLinks: [
       { icon: 'github', mode: 'link', content: 'https://github.com/web-infra-dev/rstest' },

@@ -1,0 +1,145 @@
+// Drift guard between the reference pages and @rstest/core's type definitions.
+// Every key of `RstestConfig` needs a page in both languages whose Type line
+// matches the declared type. Prints a coverage line; exits 1 naming each gap.
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { canonicalType, interfaceMembers } from './lib/declared-types.mjs';
+import { readMarkdownStructure } from './lib/markdown-structure.mjs';
+import { publicApiByPage } from './lib/public-api.mjs';
+
+/** Config keys documented under /config/build/ (Rsbuild options); all others are under /config/test/. */
+export const BUILD_CONFIG_KEYS = new Set(['plugins', 'source', 'output', 'resolve', 'tools', 'dev', 'performance']);
+
+/** The label of the Type line in each language. */
+export const TYPE_LABELS = { en: 'Type:', zh: '类型：' };
+
+/** @param {string} key */
+export const configPagePath = (key) => `config/${BUILD_CONFIG_KEYS.has(key) ? 'build' : 'test'}/${key}.mdx`;
+
+/**
+ * The type written on a page's first Type line (`- **Type:** \`...\``), or null.
+ * @param {string} source @param {'en' | 'zh'} lang
+ */
+export function readTypeLine(source, lang) {
+  const label = TYPE_LABELS[lang].replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const match = new RegExp(`^\\s*[-*]\\s*\\*\\*${label}\\*\\*\\s*\`([^\`]+)\``, 'm').exec(source);
+  return match ? match[1] : null;
+}
+
+/**
+ * Compares the config pages under `docsDir` with the members of `RstestConfig` in `dtsText`.
+ * @returns {{ keys: number, documented: number, problems: string[] }}
+ */
+export function checkConfigPages(dtsText, docsDir) {
+  const members = interfaceMembers(dtsText, 'RstestConfig');
+  const problems = [];
+  let documented = 0;
+  for (const { name, type } of members) {
+    const page = configPagePath(name);
+    let complete = true;
+    for (const lang of /** @type {const} */ (['en', 'zh'])) {
+      const file = path.join(docsDir, lang, page);
+      if (!existsSync(file)) {
+        problems.push(`RstestConfig.${name}: no page docs/${lang}/${page}`);
+        complete = false;
+        continue;
+      }
+      const written = readTypeLine(readFileSync(file, 'utf8'), lang);
+      if (written === null) {
+        problems.push(`RstestConfig.${name}: docs/${lang}/${page} has no "**${TYPE_LABELS[lang]}**" line`);
+        complete = false;
+      } else if (canonicalType(written) !== type) {
+        problems.push(`RstestConfig.${name}: docs/${lang}/${page} says \`${written}\`, the type is \`${type}\``);
+        complete = false;
+      }
+    }
+    if (complete) documented++;
+  }
+  return { keys: members.length, documented, problems };
+}
+
+/** The anchor an API entry must carry: its main name in lower case, dots as hyphens (`expect.extend` -> `expect-extend`). */
+export const apiAnchor = (name) =>
+  name
+    .toLowerCase()
+    .replace(/[.]/g, '-')
+    .replace(/[^a-z0-9-]/g, '');
+
+/** The API names a heading documents: `toHaveBeenCalled / toBeCalled` gives both. */
+export const headingNames = (text) =>
+  text
+    .split(/[\s,/|()]+/)
+    .map((token) => token.replace(/[`[\]]/g, ''))
+    .filter(Boolean);
+
+/**
+ * Checks that every public name has an entry on its page in both languages: an H2-H4 heading naming it,
+ * whose anchor is the slug of the heading's first (main) name. `rs.x` stands for `rstest.x`.
+ * @param {Record<string, string[]>} pages names per page path
+ * @returns {{ pages: { page: string, names: number, documented: number }[], problems: string[] }}
+ */
+export function checkApiPages(pages, docsDir) {
+  const problems = [];
+  const coverage = [];
+  for (const [page, names] of Object.entries(pages)) {
+    const missing = new Set();
+    for (const lang of ['en', 'zh']) {
+      const file = path.join(docsDir, lang, page);
+      if (!existsSync(file)) {
+        problems.push(`docs/${lang}/${page}: page missing (${names.length} names to document)`);
+        for (const name of names) missing.add(name);
+        continue;
+      }
+      const headings = readMarkdownStructure(readFileSync(file, 'utf8')).headings.filter(
+        (h) => h.depth >= 2 && h.depth <= 4,
+      );
+      const entries = headings.map((heading) => ({
+        heading,
+        names: headingNames(heading.text).map((token) => token.replace(/^rs\./, 'rstest.')),
+      }));
+      for (const name of names) {
+        const entry = entries.find((candidate) => candidate.names.includes(name));
+        if (!entry) {
+          problems.push(`docs/${lang}/${page}: no entry for ${name}`);
+          missing.add(name);
+        } else if (entry.heading.id !== apiAnchor(entry.names[0])) {
+          problems.push(
+            `docs/${lang}/${page}:${entry.heading.line}: entry for ${name} has anchor #${entry.heading.id}, expected #${apiAnchor(entry.names[0])}`,
+          );
+          missing.add(name);
+        }
+      }
+    }
+    coverage.push({ page, names: names.length, documented: names.length - missing.size });
+  }
+  return { pages: coverage, problems };
+}
+
+const percent = (part, whole) => (whole === 0 ? 100 : Math.floor((part / whole) * 1000) / 10);
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const root = path.resolve(fileURLToPath(import.meta.url), '../..');
+  const require = createRequire(import.meta.url);
+  const dtsFile = path.join(path.dirname(require.resolve('@rstest/core/package.json')), 'dist/index.d.ts');
+  const docsDir = path.join(root, 'docs');
+  const config = checkConfigPages(readFileSync(dtsFile, 'utf8'), docsDir);
+  const { pages, unplaced } = publicApiByPage(dtsFile);
+  const api = checkApiPages(pages, docsDir);
+  const problems = [
+    ...config.problems,
+    ...unplaced.map((name) => `${name}: no reference page assigned (add it to UTILITY_PAGES)`),
+    ...api.problems,
+  ];
+  for (const problem of problems) console.error(`check:api: ${problem}`);
+  console.log(
+    `check:api: RstestConfig ${config.documented}/${config.keys} keys documented in en and zh (${percent(config.documented, config.keys)}%)`,
+  );
+  for (const { page, names, documented } of api.pages) {
+    console.log(
+      `check:api: ${page} ${documented}/${names} names documented in en and zh (${percent(documented, names)}%)`,
+    );
+  }
+  process.exit(problems.length === 0 ? 0 : 1);
+}

@@ -1,0 +1,42 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, test } from '@rstest/core';
+import { kebabCaseRedirects } from '../../plugins/redirects/kebab-case';
+
+function docsWith(files: string[]) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'redirects-'));
+  mkdirSync(path.join(dir, 'config/test'), { recursive: true });
+  for (const file of files) writeFileSync(path.join(dir, 'config/test', file), '# x\n');
+  return dir;
+}
+
+/** What the client-redirects plugin does with a rule: `pathname.replace(new RegExp(from), to)`. */
+function follow(rules: { from: string; to: string }[], pathname: string) {
+  const rule = rules.find(({ from }) => new RegExp(from).test(pathname));
+  return rule ? pathname.replace(new RegExp(rule.from), rule.to) : null;
+}
+
+describe('kebabCaseRedirects', () => {
+  const rules = kebabCaseRedirects(
+    docsWith(['testTimeout.mdx', 'root.mdx', 'setupFiles.md', '_meta.json']),
+    'config/test',
+  );
+
+  test('makes one rule per camelCase page and none for single-word pages', () => {
+    expect(rules.map((rule) => rule.to)).toEqual(['$1/config/test/setupFiles', '$1/config/test/testTimeout']);
+  });
+
+  test('redirects both languages, with or without .html or a trailing slash', () => {
+    expect(follow(rules, '/config/test/test-timeout')).toBe('/config/test/testTimeout');
+    expect(follow(rules, '/zh/config/test/setup-files')).toBe('/zh/config/test/setupFiles');
+    expect(follow(rules, '/config/test/test-timeout.html')).toBe('/config/test/testTimeout');
+    expect(follow(rules, '/config/test/test-timeout/')).toBe('/config/test/testTimeout');
+  });
+
+  test('leaves the real pages and other paths alone', () => {
+    expect(follow(rules, '/config/test/testTimeout')).toBeNull();
+    expect(follow(rules, '/config/test/test-timeout-extra')).toBeNull();
+    expect(follow(rules, '/guide/config/test/test-timeout')).toBeNull();
+  });
+});
