@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
 export type RedirectRule = { from: string; to: string };
@@ -13,7 +13,9 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  * written for other Rstest docs still land.
  */
 export function kebabCaseRedirects(docsDir: string, section: string): RedirectRule[] {
-  const pages = readdirSync(path.join(docsDir, section))
+  const sectionDir = path.join(docsDir, section);
+  if (!existsSync(sectionDir)) return [];
+  const pages = readdirSync(sectionDir)
     .filter((file) => /\.mdx?$/.test(file))
     .map((file) => file.replace(/\.mdx?$/, ''))
     .filter((name) => kebab(name) !== name)

@@ -40,3 +40,7 @@ describe('kebabCaseRedirects', () => {
     expect(follow(rules, '/guide/config/test/test-timeout')).toBeNull();
   });
 });
+
+test('a section without pages yields no rules', () => {
+  expect(kebabCaseRedirects(docsWith([]), 'api/rstest')).toEqual([]);
+});
