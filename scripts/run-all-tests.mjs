@@ -47,6 +47,7 @@ check('lint (biome)', 'npx', ['biome', 'check', '.']);
 check('types (tsc)', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
 check('language parity', 'node', ['scripts/check-parity.mjs']);
 suite('unit (rstest)', 'npx', ['rstest', 'run'], 'test-results/unit.json', rstestCounts);
+check('doc samples (test:docs)', 'node', ['scripts/doctest.mjs']);
 
 const built =
   check('build site', 'npx', ['rspress', 'build'], { RSPRESS_PERSISTENT_CACHE: 'false' }) &&

@@ -1,0 +1,96 @@
+// Turns a documentation page into a sample project: the fenced code blocks that
+// carry a file name (`title="src/sum.test.ts"`) become the project's files.
+import { readMarkdownStructure } from '../../scripts/lib/markdown-structure.mjs';
+
+/** Languages whose titled blocks are written to disk and run or type-checked. */
+const RUNNABLE_LANGS = new Set(['ts', 'tsx', 'js', 'jsx', 'mjs', 'cjs', 'mts', 'cts', 'json']);
+const SCRIPT_LANGS = new Set(['ts', 'tsx', 'js', 'jsx', 'mjs', 'cjs', 'mts', 'cts', 'typescript', 'javascript']);
+const SHELL_LANGS = new Set(['bash', 'sh', 'shell', 'zsh', 'console']);
+const TEST_FILE = /\.(test|spec)\.[cm]?[jt]sx?$/;
+
+/**
+ * Reads the meta string of a fence: its `title`, and the words `fails` (a sample meant to fail)
+ * and `no-run` (a fragment that is not run).
+ * @param {string} meta
+ */
+export function parseMeta(meta) {
+  const title = /(?:^|\s)title=(?:"([^"]*)"|'([^']*)')/.exec(meta);
+  const words = meta
+    .replace(/title=("[^"]*"|'[^']*')/, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
+  return {
+    title: title ? (title[1] ?? title[2]) : null,
+    fails: words.includes('fails'),
+    noRun: words.includes('no-run'),
+  };
+}
+
+/** @typedef {'run' | 'opt-out' | 'shell' | 'untitled' | 'other'} BlockKind */
+
+/**
+ * Classifies one code block.
+ * @returns {BlockKind}
+ */
+export function blockKind(block) {
+  const { title, noRun } = parseMeta(block.meta);
+  if (noRun) return 'opt-out';
+  if (SHELL_LANGS.has(block.lang)) return 'shell';
+  if (title && RUNNABLE_LANGS.has(block.lang)) return 'run';
+  if (SCRIPT_LANGS.has(block.lang)) return 'untitled';
+  return 'other';
+}
+
+export const isScriptBlock = (block) => SCRIPT_LANGS.has(block.lang);
+export const isTestFile = (file) => TEST_FILE.test(file);
+
+/**
+ * The sample project of one page.
+ * @param {string} page path relative to the docs folder, e.g. `en/guide/start/quick-start.mdx`
+ * @param {string} source the page's Markdown
+ */
+export function pageSample(page, source) {
+  const [lang, section = 'home'] = page.split('/');
+  const blocks = readMarkdownStructure(source).codeBlocks.map((block) => ({
+    ...block,
+    ...parseMeta(block.meta),
+    kind: blockKind(block),
+  }));
+  const problems = [];
+  const files = new Map();
+  for (const block of blocks) {
+    if (block.kind === 'untitled') {
+      problems.push({
+        page,
+        line: block.line,
+        message: `a ${block.lang} block without a title: give it a file name to run it, or mark it no-run`,
+      });
+    }
+    if (block.kind !== 'run') continue;
+    if (block.title.startsWith('/') || block.title.split('/').includes('..')) {
+      problems.push({
+        page,
+        line: block.line,
+        message: `title "${block.title}" must be a relative path inside the sample`,
+      });
+      continue;
+    }
+    if (files.has(block.title)) {
+      problems.push({
+        page,
+        line: block.line,
+        message: `a second block titled "${block.title}" (first at line ${files.get(block.title).line}); mark one no-run`,
+      });
+      continue;
+    }
+    files.set(block.title, { path: block.title, content: block.value, line: block.line, fails: block.fails });
+  }
+  return {
+    page,
+    lang,
+    section: page.split('/').length > 2 ? section : 'home',
+    blocks,
+    files: [...files.values()],
+    problems,
+  };
+}

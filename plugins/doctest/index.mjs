@@ -1,0 +1,130 @@
+// Doctest: every runnable sample of every page, run against the pinned @rstest/core.
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { runProjects } from './execute.mjs';
+import { isScriptBlock, isTestFile, pageSample } from './extract.mjs';
+import { compareSamples } from './parity.mjs';
+import { typecheckProjects } from './typecheck.mjs';
+import { CONFIG_PROBE, configFileOf, writeWorkspace } from './workspace.mjs';
+
+/** Every page under `docsDir` (paths like `en/guide/start/quick-start.mdx`) with its sample. */
+export function readSamples(docsDir) {
+  return readdirSync(docsDir, { recursive: true, encoding: 'utf8' })
+    .map((file) => file.split(path.sep).join('/'))
+    .filter((file) => /^(en|zh)\/.*\.mdx?$/.test(file))
+    .sort()
+    .map((page) => pageSample(page, readFileSync(path.join(docsDir, page), 'utf8')));
+}
+
+/** The last lines of a crashed run that say why. */
+const crashSummary = (output) =>
+  output
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !/^(Rstest v|npm warn)/.test(line))
+    .slice(-4)
+    .join(' | ');
+
+/**
+ * Runs every sample and judges it.
+ * @param {{ docsDir: string, nodeModules: string, workDir?: string }} options
+ */
+export function runDoctest({ docsDir, nodeModules, workDir }) {
+  const samples = readSamples(docsDir);
+  const dir = workDir ?? mkdtempSync(path.join(os.tmpdir(), 'rstest-doctest-'));
+  const problems = samples.flatMap((sample) => sample.problems);
+
+  const byPage = new Map(samples.map((sample) => [sample.page, sample]));
+  for (const en of samples.filter((sample) => sample.lang === 'en')) {
+    const zh = byPage.get(`zh${en.page.slice(2)}`);
+    if (zh) problems.push(...compareSamples(en, zh));
+  }
+
+  const projects = writeWorkspace(dir, nodeModules, samples);
+  const bin = path.join(nodeModules, '@rstest/core/bin/rstest.js');
+  const { outcomes, crashes } = runProjects(dir, bin, projects);
+  const ran = new Set();
+
+  for (const project of projects) {
+    const { page } = project.sample;
+    const crash = crashes.get(project.id);
+    if (crash !== undefined) {
+      const line = configFileOf(project.sample)?.line ?? project.files[0].line;
+      problems.push({ page, line, message: `Rstest could not run this sample: ${crashSummary(crash)}` });
+      continue;
+    }
+    for (const file of project.files.filter((f) => isTestFile(f.path))) {
+      const outcome = outcomes.get(path.join(project.root, file.path));
+      if (!outcome) {
+        problems.push({ page, line: file.line, message: `${file.path} was not run (check include patterns)` });
+        continue;
+      }
+      ran.add(project.id);
+      const failed = outcome.status === 'fail';
+      if (file.fails && !failed) {
+        problems.push({ page, line: file.line, message: `${file.path} is marked fails but passed` });
+      } else if (!file.fails && failed) {
+        const what = file.path === CONFIG_PROBE ? 'the sample config was rejected' : `${file.path} failed`;
+        problems.push({ page, line: file.line, message: `${what}: ${outcome.errors[0] ?? 'no error message'}` });
+      }
+    }
+  }
+
+  const fileIndex = new Map(
+    projects.flatMap((project) => project.files.map((file) => [path.join(project.root, file.path), { project, file }])),
+  );
+  for (const diagnostic of typecheckProjects(dir, projects)) {
+    const hit = fileIndex.get(diagnostic.file);
+    if (!hit || hit.file.generated) continue;
+    problems.push({
+      page: hit.project.sample.page,
+      line: hit.file.line + diagnostic.line,
+      message: `type error in ${hit.file.path}: ${diagnostic.message}`,
+    });
+  }
+
+  const executed = new Set(projects.filter((project) => ran.has(project.id)).map((project) => project.sample.page));
+  return { samples, problems, stats: collectStats(samples, executed), workDir: dir };
+}
+
+/** Counts per language and section. */
+export function collectStats(samples, executedPages) {
+  const rows = new Map();
+  for (const sample of samples) {
+    const key = `${sample.lang} ${sample.section}`;
+    const row = rows.get(key) ?? {
+      lang: sample.lang,
+      section: sample.section,
+      blocks: 0,
+      run: 0,
+      executed: 0,
+      fails: 0,
+      optOut: 0,
+      shell: 0,
+      other: 0,
+      script: 0,
+      scriptExecuted: 0,
+      optedOut: [],
+    };
+    const pageRan = executedPages.has(sample.page);
+    for (const block of sample.blocks) {
+      row.blocks++;
+      if (isScriptBlock(block)) row.script++;
+      if (block.kind === 'run') {
+        row.run++;
+        if (pageRan) {
+          row.executed++;
+          if (isScriptBlock(block)) row.scriptExecuted++;
+        }
+        if (block.fails) row.fails++;
+      } else if (block.kind === 'opt-out') {
+        row.optOut++;
+        if (isScriptBlock(block)) row.optedOut.push(`${sample.page}:${block.line}`);
+      } else if (block.kind === 'shell') row.shell++;
+      else row.other++;
+    }
+    rows.set(key, row);
+  }
+  return [...rows.values()].sort((a, b) => `${a.lang}${a.section}`.localeCompare(`${b.lang}${b.section}`));
+}

@@ -1,0 +1,83 @@
+// Type-checks the TypeScript files of the samples: samples with their own
+// `tsconfig.json` (for `paths`, say) in a program each, all others in one program.
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+
+const TS_FILE = /\.[cm]?tsx?$/;
+
+const BASE_OPTIONS = {
+  strict: true,
+  noEmit: true,
+  skipLibCheck: true,
+  target: ts.ScriptTarget.ES2022,
+  module: ts.ModuleKind.ESNext,
+  moduleResolution: ts.ModuleResolutionKind.Bundler,
+  moduleDetection: ts.ModuleDetectionKind.Force,
+  jsx: ts.JsxEmit.ReactJSX,
+  lib: ['lib.es2023.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts', 'lib.esnext.disposable.d.ts'],
+  types: ['node'],
+  allowImportingTsExtensions: true,
+  resolveJsonModule: true,
+};
+
+const tsFilesOf = (project) =>
+  project.files.filter((file) => TS_FILE.test(file.path)).map((file) => path.join(project.root, file.path));
+
+/** Compiler options of a sample's own `tsconfig.json` over the defaults, or null when it has none. */
+function ownOptions(project) {
+  const tsconfig = project.files.find((file) => file.path === 'tsconfig.json');
+  if (!tsconfig) return null;
+  const { config } = ts.parseConfigFileTextToJson('tsconfig.json', tsconfig.content);
+  const { options } = ts.convertCompilerOptionsFromJson(config?.compilerOptions ?? {}, project.root);
+  // Without `baseUrl`, TypeScript resolves `paths` from the tsconfig's own folder.
+  return { ...BASE_OPTIONS, ...options, baseUrl: options.baseUrl ?? project.root, noEmit: true };
+}
+
+function diagnosticsOf(rootNames, options) {
+  const program = ts.createProgram(rootNames, options);
+  return ts.getPreEmitDiagnostics(program).flatMap((diagnostic) => {
+    if (!diagnostic.file) return [];
+    const { line } = diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start ?? 0);
+    return [
+      {
+        file: path.resolve(diagnostic.file.fileName),
+        line: line + 1,
+        message: ts.flattenDiagnosticMessageText(diagnostic.messageText, ' '),
+      },
+    ];
+  });
+}
+
+/** Ambient types every sample may rely on: `import.meta.rstest`, style imports, and the globals when a sample enables them. */
+function writeAmbientTypes(dir, projects) {
+  const usesGlobals = projects.some((project) =>
+    project.files.some((file) => /^\s*globals\s*:\s*true/m.test(file.content)),
+  );
+  const file = path.join(dir, 'doctest-env.d.ts');
+  const lines = [
+    '/// <reference types="@rstest/core/importMeta" />',
+    usesGlobals ? '/// <reference types="@rstest/core/globals" />' : '',
+    "declare module '*.css';",
+    "declare module '*.svg';",
+  ];
+  writeFileSync(file, `${lines.filter(Boolean).join('\n')}\n`);
+  return file;
+}
+
+/**
+ * @returns {{ file: string, line: number, message: string }[]} diagnostics with absolute file paths and
+ * 1-based lines within the sample file
+ */
+export function typecheckProjects(dir, projects) {
+  const ambient = writeAmbientTypes(dir, projects);
+  const typeRoots = [path.join(dir, 'node_modules/@types')];
+  const shared = projects.filter((project) => !ownOptions(project));
+  const separate = projects.filter((project) => ownOptions(project));
+  return [
+    ...diagnosticsOf([ambient, ...shared.flatMap(tsFilesOf)], { ...BASE_OPTIONS, typeRoots }),
+    ...separate.flatMap((project) =>
+      diagnosticsOf([ambient, ...tsFilesOf(project)], { ...ownOptions(project), typeRoots }),
+    ),
+  ];
+}

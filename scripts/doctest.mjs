@@ -1,0 +1,73 @@
+// `npm run test:docs`: runs every sample of docs/en and docs/zh against the pinned
+// @rstest/core and prints what ran, per language and section.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { runDoctest } from '../plugins/doctest/index.mjs';
+
+/** Share of TypeScript/JavaScript blocks that must run on config and API pages. */
+export const SCRIPT_SHARE_TARGET = 0.85;
+
+const root = path.resolve(fileURLToPath(import.meta.url), '../..');
+const started = Date.now();
+const { problems, stats } = runDoctest({
+  docsDir: path.join(root, 'docs'),
+  nodeModules: path.join(root, 'node_modules'),
+});
+
+const pct = (part, whole) => (whole === 0 ? '  -  ' : `${((part / whole) * 100).toFixed(1).padStart(5)}%`);
+const header = 'lang section  blocks  titled  executed  fails  no-run  shell  other   ts/js  ts/js run  share';
+console.log(`\ndoctest: ${header}`);
+for (const row of stats) {
+  const cells = [
+    row.lang.padEnd(4),
+    row.section.padEnd(8),
+    String(row.blocks).padStart(6),
+    String(row.run).padStart(7),
+    String(row.executed).padStart(9),
+    String(row.fails).padStart(6),
+    String(row.optOut).padStart(7),
+    String(row.shell).padStart(6),
+    String(row.other).padStart(6),
+    String(row.script).padStart(7),
+    String(row.scriptExecuted).padStart(10),
+    pct(row.scriptExecuted, row.script),
+  ];
+  console.log(`doctest: ${cells.join(' ')}`);
+}
+
+const targets = [];
+const allRun = stats.reduce((sum, row) => sum + row.run, 0);
+const allExecuted = stats.reduce((sum, row) => sum + row.executed, 0);
+targets.push({ name: 'titled test and config samples executed', share: allExecuted / (allRun || 1), target: 1 });
+for (const row of stats.filter((r) => r.section === 'config' || r.section === 'api')) {
+  targets.push({
+    name: `${row.lang} ${row.section}: ts/js blocks executed`,
+    share: row.script === 0 ? 1 : row.scriptExecuted / row.script,
+    target: SCRIPT_SHARE_TARGET,
+  });
+}
+for (const { name, share, target } of targets) {
+  const met = share >= target;
+  console.log(
+    `doctest: target ${met ? 'met' : 'MISSED'}: ${name} ${(share * 100).toFixed(1)}% (target ${target * 100}%)`,
+  );
+  if (!met)
+    problems.push({
+      page: '(report)',
+      line: 0,
+      message: `${name} is ${(share * 100).toFixed(1)}%, below ${target * 100}%`,
+    });
+}
+
+const optOutList = stats.flatMap((row) => row.optedOut.map((where) => `- ${where}`));
+mkdirSync(path.join(root, 'test-results'), { recursive: true });
+writeFileSync(
+  path.join(root, 'test-results/doctest-opt-outs.md'),
+  `# TypeScript/JavaScript blocks marked no-run\n\n${optOutList.join('\n')}\n`,
+);
+console.log(`doctest: ${optOutList.length} ts/js blocks opted out, listed in test-results/doctest-opt-outs.md`);
+
+for (const { page, line, message } of problems) console.error(`doctest: docs/${page}:${line}: ${message}`);
+console.log(`doctest: ${problems.length} problems, ${((Date.now() - started) / 1000).toFixed(1)} s`);
+process.exit(problems.length === 0 ? 0 : 1);

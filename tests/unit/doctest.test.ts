@@ -1,0 +1,80 @@
+import path from 'node:path';
+import { describe, expect, test } from '@rstest/core';
+import { blockKind, pageSample, parseMeta } from '../../plugins/doctest/extract.mjs';
+import { runDoctest } from '../../plugins/doctest/index.mjs';
+import { codeWithoutComments } from '../../plugins/doctest/parity.mjs';
+
+const fixtures = path.join(__dirname, 'fixtures/doctest');
+
+describe('extracting samples', () => {
+  test('reads titles and the fails and no-run words', () => {
+    expect(parseMeta('title="src/a.test.ts" fails')).toEqual({ title: 'src/a.test.ts', fails: true, noRun: false });
+    expect(parseMeta("no-run title='x.ts'")).toEqual({ title: 'x.ts', fails: false, noRun: true });
+    expect(parseMeta('')).toEqual({ title: null, fails: false, noRun: false });
+  });
+
+  test('classifies blocks', () => {
+    expect(blockKind({ lang: 'ts', meta: 'title="a.ts"' })).toBe('run');
+    expect(blockKind({ lang: 'ts', meta: 'title="a.ts" no-run' })).toBe('opt-out');
+    expect(blockKind({ lang: 'bash', meta: '' })).toBe('shell');
+    expect(blockKind({ lang: 'ts', meta: '' })).toBe('untitled');
+    expect(blockKind({ lang: 'txt', meta: '' })).toBe('other');
+  });
+
+  test('a page becomes one project and a duplicate title is reported', () => {
+    const sample = pageSample(
+      'en/config/test/x.mdx',
+      '```ts title="a.ts"\nexport {};\n```\n\n```ts title="a.ts"\nexport {};\n```\n',
+    );
+    expect(sample.section).toBe('config');
+    expect(sample.files.map((file) => file.path)).toEqual(['a.ts']);
+    expect(sample.problems[0].message).toContain('a second block titled "a.ts" (first at line 1)');
+  });
+
+  test('comments do not count as code differences', () => {
+    expect(codeWithoutComments('// one\nconst a = 1; // two\n/* three */')).toBe(codeWithoutComments('const a = 1;'));
+  });
+});
+
+describe('runDoctest on fixture pages', { timeout: 120_000 }, () => {
+  const result = runDoctest({
+    docsDir: fixtures,
+    nodeModules: path.join(__dirname, '../../node_modules'),
+  });
+  const messages = result.problems.map(({ page, line, message }) => `${page}:${line}: ${message}`);
+
+  test('a passing sample and its translated twin raise nothing', () => {
+    expect(messages.filter((message) => message.includes('guide/pass.mdx'))).toEqual([]);
+  });
+
+  test('a failing test fails the run, naming the page, the line and the error', () => {
+    expect(messages).toContain(
+      'en/guide/broken.mdx:3: src/math.test.ts failed: expected 2 to be 3 // Object.is equality',
+    );
+  });
+
+  test('a block marked fails that passes fails the run', () => {
+    expect(messages).toContain('en/guide/broken.mdx:11: src/claims-to-fail.test.ts is marked fails but passed');
+    expect(messages.some((message) => message.includes('really-fails'))).toBe(false);
+  });
+
+  test('a type error is reported at its line in the page', () => {
+    expect(messages.some((m) => m.startsWith('en/guide/broken.mdx:30: type error in src/typed.test.ts'))).toBe(true);
+  });
+
+  test('a Chinese twin whose code differs is reported', () => {
+    expect(messages).toContain('zh/guide/broken.mdx:3: code differs from en/guide/broken.mdx:3');
+  });
+
+  test('an untitled block must be titled or opted out', () => {
+    expect(messages).toContain(
+      'en/guide/broken.mdx:34: a ts block without a title: give it a file name to run it, or mark it no-run',
+    );
+  });
+
+  test('the report counts executed and opted-out blocks per language and section', () => {
+    const en = result.stats.find((row) => row.lang === 'en' && row.section === 'guide');
+    expect(en).toMatchObject({ blocks: 9, run: 6, executed: 6, fails: 2, optOut: 1, shell: 1, script: 8 });
+    expect(en?.optedOut).toEqual(['en/guide/pass.mdx:17']);
+  });
+});
