@@ -29,8 +29,8 @@ export function comparePages(file, enSource, zhSource) {
     const a = enAnchors[i];
     const b = zhAnchors[i];
     if (!a || !b || a.id !== b.id || a.depth !== b.depth) {
-      const describe = (h, lang) => (h ? `${lang} line ${h.line} h${h.depth} #${h.id}` : `${lang}: no heading`);
-      problems.push(`${file}: heading ${i + 1} differs (${describe(a, 'en')} / ${describe(b, 'zh')})`);
+      const headingAt = (h, lang) => (h ? `${lang} line ${h.line} h${h.depth} #${h.id}` : `${lang}: no heading`);
+      problems.push(`${file}: heading ${i + 1} differs (${headingAt(a, 'en')} / ${headingAt(b, 'zh')})`);
       break;
     }
   }

@@ -25,13 +25,7 @@ export function HomeHero() {
         {hero.tagline && <p className="rp-home-hero__tagline">{hero.tagline}</p>}
         <div className="rp-home-hero__actions">
           {hero.actions?.map((action) => (
-            <Button
-              key={action.link}
-              type="a"
-              href={action.link}
-              theme={action.theme}
-              className="rp-home-hero__action"
-            >
+            <Button key={action.link} type="a" href={action.link} theme={action.theme} className="rp-home-hero__action">
               {action.text}
             </Button>
           ))}
