@@ -4,7 +4,7 @@ import './index.css';
 
 export * from '@rspress/core/theme-original';
 export { HomeHero } from './components/HomeHero';
-export { Layout } from './layout/Layout';
+export { Root } from './layout/Root';
 
 export function HomeLayout() {
   return <BaseHomeLayout beforeHero={<HeroDecoration />} />;

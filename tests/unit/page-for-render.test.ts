@@ -1,0 +1,26 @@
+import { describe, expect, test } from '@rstest/core';
+import { pageForRender } from '../../theme/layout/page-for-render';
+
+const options = { defaultLang: 'en', search: '' };
+
+describe('pageForRender', () => {
+  test('a 404 on a Chinese path hydrates in the language of the static 404.html, then switches', () => {
+    const page = { lang: 'zh', pageType: '404', frontmatter: {} };
+    expect(pageForRender(page, { ...options, hydrated: false })).toEqual({ ...page, lang: 'en' });
+    expect(pageForRender(page, { ...options, hydrated: true })).toBe(page);
+  });
+
+  test('other pages keep their language', () => {
+    const page = { lang: 'zh', pageType: 'doc', frontmatter: {} };
+    expect(pageForRender(page, { ...options, hydrated: false })).toBe(page);
+  });
+
+  test('query switches apply only after hydration', () => {
+    const page = { lang: 'en', pageType: 'doc', frontmatter: { title: 'CLI' } };
+    expect(pageForRender(page, { ...options, search: '?outline=0', hydrated: false })).toBe(page);
+    expect(pageForRender(page, { ...options, search: '?outline=0', hydrated: true })).toEqual({
+      ...page,
+      frontmatter: { title: 'CLI', outline: false },
+    });
+  });
+});

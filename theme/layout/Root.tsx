@@ -1,0 +1,25 @@
+import { PageContext, useLocation, useSite } from '@rspress/core/runtime';
+import { type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
+import { pageForRender } from './page-for-render';
+
+/**
+ * Wraps everything the app renders (Rspress's empty `Root` slot) to adjust the page
+ * data: SPEC 2.3's query switches (`?navbar=0`, `?sidebar=0`, `?outline=0`,
+ * `?footer=0`), and a 404 page that hydrates without a mismatch on
+ * non-default-language paths. Both need the browser, so they apply after hydration.
+ */
+export function Root({ children }: { children?: ReactNode }) {
+  const context = useContext(PageContext);
+  const { site } = useSite();
+  const { search } = useLocation();
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+
+  const value = useMemo(() => {
+    if (!context.data) return context;
+    const data = pageForRender(context.data, { hydrated, defaultLang: site.lang, search });
+    return data === context.data ? context : { ...context, data };
+  }, [context, hydrated, search, site.lang]);
+
+  return <PageContext.Provider value={value}>{children}</PageContext.Provider>;
+}

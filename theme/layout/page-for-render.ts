@@ -1,0 +1,21 @@
+import type { FrontMatterMeta } from '@rspress/core';
+import { applyQueryLayoutFlags } from './query-layout-flags';
+
+type PageLike = { lang?: string; pageType?: string; frontmatter?: FrontMatterMeta };
+
+/**
+ * The page data to render with. Before hydration it must match the static HTML:
+ * there is a single `404.html`, pre-rendered in the site's default language, so a
+ * 404 on a `/zh/` path renders in that language first and switches after
+ * hydration. After hydration, the query string's layout switches apply.
+ */
+export function pageForRender<Page extends PageLike>(
+  page: Page,
+  { hydrated, defaultLang, search }: { hydrated: boolean; defaultLang: string; search: string },
+): Page {
+  if (!hydrated) {
+    return page.pageType === '404' && page.lang !== defaultLang ? { ...page, lang: defaultLang } : page;
+  }
+  const frontmatter = applyQueryLayoutFlags(page.frontmatter ?? {}, search);
+  return frontmatter === page.frontmatter ? page : { ...page, frontmatter };
+}
