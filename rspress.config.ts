@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { defineConfig } from '@rspress/core';
 import { pluginClientRedirects } from '@rspress/plugin-client-redirects';
-import { kebabCaseRedirects } from './plugins/redirects/kebab-case';
+import { kebabCaseRedirects, movedSectionRedirects } from './plugins/redirects/kebab-case';
 
 const DOCS_DIR = path.join(__dirname, 'docs');
 
@@ -47,7 +47,12 @@ export default defineConfig({
   languageParity: { enabled: true },
   plugins: [
     pluginClientRedirects({
-      redirects: [...kebabCaseRedirects(path.join(DOCS_DIR, 'en'), 'config/test')],
+      redirects: [
+        ...kebabCaseRedirects(path.join(DOCS_DIR, 'en'), 'config/test'),
+        ...kebabCaseRedirects(path.join(DOCS_DIR, 'en'), 'api/rstest'),
+        ...movedSectionRedirects(path.join(DOCS_DIR, 'en'), 'api/test-api', 'api/runtime-api/test-api'),
+        ...movedSectionRedirects(path.join(DOCS_DIR, 'en'), 'api/rstest', 'api/runtime-api/rstest'),
+      ],
     }),
   ],
   themeConfig: {

@@ -4,6 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parse as parseYaml } from 'yaml';
 import { readMarkdownStructure } from './lib/markdown-structure.mjs';
 
 const PAGE = /\.(md|mdx)$/;
@@ -49,6 +50,21 @@ export function comparePages(file, enSource, zhSource) {
   return problems;
 }
 
+/**
+ * A problem with a page's front matter, or null. Invalid YAML (a value starting with `@`, say) makes
+ * Rspress show the front matter as text and drop the page's title and flags.
+ */
+export function frontMatterProblem(file, source) {
+  const match = /^---\n([\s\S]*?)\n---/.exec(source);
+  if (!match) return null;
+  try {
+    const data = parseYaml(match[1]);
+    return data && typeof data === 'object' ? null : `${file}: front matter is not a mapping`;
+  } catch (error) {
+    return `${file}: front matter is not valid YAML: ${String(error.message).split('\n')[0]}`;
+  }
+}
+
 /** Every difference between two language folders. */
 export function checkParity(enDir, zhDir) {
   const enFiles = listSources(enDir);
@@ -62,7 +78,15 @@ export function checkParity(enDir, zhDir) {
     zhFiles.delete(file);
     if (PAGE.test(file)) {
       const read = (dir) => readFileSync(path.join(dir, file), 'utf8');
-      problems.push(...comparePages(file, read(enDir), read(zhDir)));
+      const [en, zh] = [read(enDir), read(zhDir)];
+      problems.push(...comparePages(file, en, zh));
+      for (const [lang, source] of [
+        ['en', en],
+        ['zh', zh],
+      ]) {
+        const problem = frontMatterProblem(`${lang}/${file}`, source);
+        if (problem) problems.push(problem);
+      }
     }
   }
   for (const file of zhFiles) problems.push(`${file}: missing in en`);

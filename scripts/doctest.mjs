@@ -16,7 +16,7 @@ const { problems, stats } = runDoctest({
 });
 
 const pct = (part, whole) => (whole === 0 ? '  -  ' : `${((part / whole) * 100).toFixed(1).padStart(5)}%`);
-const header = 'lang section  blocks  titled  executed  fails  no-run  shell  other   ts/js  ts/js run  share';
+const header = 'lang section  blocks  titled  executed  fails  no-run  shell  cli run  other   ts/js  ts/js run  share';
 console.log(`\ndoctest: ${header}`);
 for (const row of stats) {
   const cells = [

@@ -46,6 +46,7 @@ const playwrightCounts = (report) => ({
 check('lint (biome)', 'npx', ['biome', 'check', '.']);
 check('types (tsc)', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
 check('language parity', 'node', ['scripts/check-parity.mjs']);
+check('API coverage (check:api)', 'node', ['scripts/check-api.mjs']);
 suite('unit (rstest)', 'npx', ['rstest', 'run'], 'test-results/unit.json', rstestCounts);
 check('doc samples (test:docs)', 'node', ['scripts/doctest.mjs']);
 

@@ -2,8 +2,6 @@
 // carry a file name (`title="src/sum.test.ts"`) become the project's files.
 import { readMarkdownStructure } from '../../scripts/lib/markdown-structure.mjs';
 
-/** Languages whose titled blocks are written to disk and run or type-checked. */
-const RUNNABLE_LANGS = new Set(['ts', 'tsx', 'js', 'jsx', 'mjs', 'cjs', 'mts', 'cts', 'json']);
 const SCRIPT_LANGS = new Set(['ts', 'tsx', 'js', 'jsx', 'mjs', 'cjs', 'mts', 'cts', 'typescript', 'javascript']);
 const SHELL_LANGS = new Set(['bash', 'sh', 'shell', 'zsh', 'console']);
 const TEST_FILE = /\.(test|spec)\.[cm]?[jt]sx?$/;
@@ -34,9 +32,11 @@ export function parseMeta(meta) {
  */
 export function blockKind(block) {
   const { title, noRun } = parseMeta(block.meta);
+  const { run } = parseMeta(block.meta);
   if (noRun) return 'opt-out';
-  if (SHELL_LANGS.has(block.lang)) return 'shell';
-  if (title && RUNNABLE_LANGS.has(block.lang)) return 'run';
+  if (SHELL_LANGS.has(block.lang)) return run ? 'cli' : 'shell';
+  // Any titled block is a file of the sample: code, but also fixtures such as CSS, CSV or snapshots.
+  if (title) return 'run';
   if (SCRIPT_LANGS.has(block.lang)) return 'untitled';
   return 'other';
 }
@@ -85,12 +85,29 @@ export function pageSample(page, source) {
     }
     files.set(block.title, { path: block.title, content: block.value, line: block.line, fails: block.fails });
   }
+  const commands = [];
+  blocks.forEach((block, index) => {
+    if (block.kind !== 'cli') return;
+    const next = blocks[index + 1];
+    const command = block.value.trim();
+    if (command.includes('\n') || !command.startsWith('npx rstest')) {
+      problems.push({ page, line: block.line, message: 'a `run` block must hold one `npx rstest ...` command' });
+      return;
+    }
+    commands.push({
+      line: block.line,
+      command,
+      fails: block.fails,
+      expected: next?.output ? { text: next.value, line: next.line } : null,
+    });
+  });
   return {
     page,
     lang,
     section: page.split('/').length > 2 ? section : 'home',
     blocks,
     files: [...files.values()],
+    commands,
     problems,
   };
 }

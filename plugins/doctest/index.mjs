@@ -2,6 +2,7 @@
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { runCommands } from './cli.mjs';
 import { runProjects } from './execute.mjs';
 import { isScriptBlock, isTestFile, pageSample } from './extract.mjs';
 import { compareSamples } from './parity.mjs';
@@ -84,6 +85,13 @@ export function runDoctest({ docsDir, nodeModules, workDir }) {
     });
   }
 
+  problems.push(
+    ...runCommands(
+      projects.filter((project) => ran.has(project.id)),
+      bin,
+    ),
+  );
+
   const executed = new Set(projects.filter((project) => ran.has(project.id)).map((project) => project.sample.page));
   return { samples, problems, stats: collectStats(samples, executed), workDir: dir };
 }
@@ -122,6 +130,7 @@ export function collectStats(samples, executedPages) {
         row.optOut++;
         if (isScriptBlock(block)) row.optedOut.push(`${sample.page}:${block.line}`);
       } else if (block.kind === 'shell') row.shell++;
+      else if (block.kind === 'cli') row.cli += pageRan ? 1 : 0;
       else row.other++;
     }
     rows.set(key, row);

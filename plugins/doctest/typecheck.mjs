@@ -24,9 +24,14 @@ const BASE_OPTIONS = {
 const tsFilesOf = (project) =>
   project.files.filter((file) => TS_FILE.test(file.path)).map((file) => path.join(project.root, file.path));
 
-/** Compiler options of a sample's own `tsconfig.json` over the defaults, or null when it has none. */
+/**
+ * Compiler options of a sample's own tsconfig over the defaults, or null when it has none. A sample may
+ * name it `tsconfig.json` or, when its config sets `source.tsconfigPath`, e.g. `tsconfig.test.json`.
+ */
 function ownOptions(project) {
-  const tsconfig = project.files.find((file) => file.path === 'tsconfig.json');
+  const tsconfig =
+    project.files.find((file) => file.path === 'tsconfig.json') ??
+    project.files.find((file) => /^tsconfig\.[\w-]+\.json$/.test(file.path));
   if (!tsconfig) return null;
   const { config } = ts.parseConfigFileTextToJson('tsconfig.json', tsconfig.content);
   const { options } = ts.convertCompilerOptionsFromJson(config?.compilerOptions ?? {}, project.root);

@@ -5,20 +5,15 @@ import path from 'node:path';
 import { isTestFile } from './extract.mjs';
 
 /**
- * Config keys a project inside a multi-project run may not set (Rstest's `ProjectConfig` omits them), plus
- * `name` (project names must be unique): samples that set one run in a process of their own.
+ * Samples that set one of these run in a process of their own: keys a project inside a multi-project run
+ * may not set or that Rstest reads from the root only (`ProjectConfig` omits most; `update` is ignored in a
+ * project), `name` (project names must be unique), and the Rsbuild options, whose plugins and hooks can
+ * leak into the other projects of a run.
  */
 export const STANDALONE_KEYS = [
-  'projects',
-  'reporters',
-  'pool',
-  'isolate',
-  'coverage',
-  'resolveSnapshotPath',
-  'onConsoleLog',
-  'bail',
-  'output',
-  'name',
+  ...['projects', 'reporters', 'pool', 'isolate', 'coverage', 'resolveSnapshotPath', 'onConsoleLog', 'bail'],
+  ...['output', 'name', 'update'],
+  ...['plugins', 'source', 'dev', 'resolve', 'tools', 'performance'],
 ];
 const STANDALONE_KEY = new RegExp(`^\\s*(${STANDALONE_KEYS.join('|')})\\s*:`, 'm');
 const CONFIG_FILE = /^rstest\.config\.[cm]?[jt]s$/;

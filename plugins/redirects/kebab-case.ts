@@ -6,22 +6,40 @@ export type RedirectRule = { from: string; to: string };
 const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** The page names (file names without extension) of one docs section, or none when it does not exist yet. */
+function pageNames(docsDir: string, section: string) {
+  const sectionDir = path.join(docsDir, section);
+  if (!existsSync(sectionDir)) return [];
+  return readdirSync(sectionDir)
+    .filter((file) => /\.mdx?$/.test(file) && !file.startsWith('index.'))
+    .map((file) => file.replace(/\.mdx?$/, ''))
+    .sort();
+}
+
+/** A rule matching `/<from>` and `/zh/<from>`, with or without `.html` or a trailing slash. */
+const rule = (from: string, to: string): RedirectRule => ({
+  from: `^(/zh)?/${escapeRegExp(from)}(\\.html)?/?$`,
+  to: `$1/${to}`,
+});
+
 /**
  * Redirects from the kebab-case form of every camelCase page in `section`
  * (`/config/test/test-timeout`) to the page (`/config/test/testTimeout`), in
- * both languages and with or without `.html` or a trailing slash, so links
- * written for other Rstest docs still land.
+ * both languages, so links written for other Rstest docs still land.
  */
 export function kebabCaseRedirects(docsDir: string, section: string): RedirectRule[] {
-  const sectionDir = path.join(docsDir, section);
-  if (!existsSync(sectionDir)) return [];
-  const pages = readdirSync(sectionDir)
-    .filter((file) => /\.mdx?$/.test(file))
-    .map((file) => file.replace(/\.mdx?$/, ''))
+  return pageNames(docsDir, section)
     .filter((name) => kebab(name) !== name)
-    .sort();
-  return pages.map((name) => ({
-    from: `^(/zh)?/${escapeRegExp(section)}/${escapeRegExp(kebab(name))}(\\.html)?/?$`,
-    to: `$1/${section}/${name}`,
-  }));
+    .map((name) => rule(`${section}/${kebab(name)}`, `${section}/${name}`));
+}
+
+/**
+ * Redirects from a section's old location (`api/runtime-api/rstest`), in camelCase
+ * and kebab-case, and from its old index, to the section (`api/rstest`).
+ */
+export function movedSectionRedirects(docsDir: string, section: string, oldSection: string): RedirectRule[] {
+  const pages = pageNames(docsDir, section).flatMap((name) =>
+    [...new Set([name, kebab(name)])].map((form) => rule(`${oldSection}/${form}`, `${section}/${name}`)),
+  );
+  return existsSync(path.join(docsDir, section)) ? [rule(oldSection, `${section}/`), ...pages] : [];
 }

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 /** The documentation repository's edit base, as set in rspress.config.ts. */
 export const EDIT_BASE = 'https://github.com/rstest-docs/rstest-docs/tree/main/docs';
@@ -21,12 +21,17 @@ export const isHomeRoute = (route: string) => route === '/' || route === '/zh/';
 /** The page's top-level heading, located the way assistive technology finds it. */
 export const pageHeading = (page: Page) => page.getByRole('heading', { level: 1 });
 
-/** The heading's text without the hidden `#` anchor. */
-export const pageHeadingText = (page: Page) =>
-  pageHeading(page).evaluate((heading) =>
-    [...heading.childNodes]
-      .filter((node) => !(node instanceof Element && node.getAttribute('aria-hidden') === 'true'))
-      .map((node) => node.textContent)
-      .join('')
-      .trim(),
+/** The texts of the matched elements as a reader hears them: without hidden parts such as the `#` anchor. */
+export const visibleTexts = (locator: Locator) =>
+  locator.evaluateAll((elements) =>
+    elements.map((element) =>
+      [...element.childNodes]
+        .filter((node) => !(node instanceof Element && node.getAttribute('aria-hidden') === 'true'))
+        .map((node) => node.textContent)
+        .join('')
+        .trim(),
+    ),
   );
+
+/** The page heading's text without the hidden `#` anchor. */
+export const pageHeadingText = async (page: Page) => (await visibleTexts(pageHeading(page)))[0] ?? '';

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, test } from '@rstest/core';
-import { kebabCaseRedirects } from '../../plugins/redirects/kebab-case';
+import { kebabCaseRedirects, movedSectionRedirects } from '../../plugins/redirects/kebab-case';
 
 function docsWith(files: string[]) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'redirects-'));
@@ -43,4 +43,23 @@ describe('kebabCaseRedirects', () => {
 
 test('a section without pages yields no rules', () => {
   expect(kebabCaseRedirects(docsWith([]), 'api/rstest')).toEqual([]);
+});
+
+describe('movedSectionRedirects', () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'redirects-'));
+  mkdirSync(path.join(dir, 'api/rstest'), { recursive: true });
+  for (const file of ['index.mdx', 'mockModules.mdx', 'utilities.mdx'])
+    writeFileSync(path.join(dir, 'api/rstest', file), '# x\n');
+  const rules = movedSectionRedirects(dir, 'api/rstest', 'api/runtime-api/rstest');
+
+  test('sends the old paths, camelCase or kebab-case, to the pages', () => {
+    expect(follow(rules, '/api/runtime-api/rstest/mock-modules')).toBe('/api/rstest/mockModules');
+    expect(follow(rules, '/zh/api/runtime-api/rstest/mockModules.html')).toBe('/zh/api/rstest/mockModules');
+    expect(follow(rules, '/api/runtime-api/rstest/utilities')).toBe('/api/rstest/utilities');
+    expect(follow(rules, '/api/runtime-api/rstest/')).toBe('/api/rstest/');
+  });
+
+  test('yields nothing for a section that does not exist', () => {
+    expect(movedSectionRedirects(dir, 'api/nothing', 'api/runtime-api/nothing')).toEqual([]);
+  });
 });

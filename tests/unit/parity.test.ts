@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, test } from '@rstest/core';
-import { checkParity, comparePages } from '../../scripts/check-parity.mjs';
+import { checkParity, comparePages, frontMatterProblem } from '../../scripts/check-parity.mjs';
 import { readMarkdownStructure } from '../../scripts/lib/markdown-structure.mjs';
 
 const fixtures = path.join(__dirname, 'fixtures/parity');
@@ -48,5 +48,15 @@ describe('checkParity', () => {
       'guide/only-en.md: missing in zh',
       'guide/page.mdx: heading 2 differs (en line 13 h3 #details / zh line 13 h3 #细节)',
     ]);
+  });
+});
+
+describe('frontMatterProblem', () => {
+  test('rejects front matter Rspress cannot read', () => {
+    expect(frontMatterProblem('zh/a.mdx', '---\ndescription: @rstest/core 的 API\n---\n\n# A\n')).toMatch(
+      /^zh\/a\.mdx: front matter is not valid YAML: Plain value cannot start with reserved character @/,
+    );
+    expect(frontMatterProblem('a.mdx', '---\ndescription: "@rstest/core API"\n---\n')).toBeNull();
+    expect(frontMatterProblem('a.mdx', '# No front matter\n')).toBeNull();
   });
 });
