@@ -28,6 +28,7 @@ for (const row of stats) {
     String(row.fails).padStart(6),
     String(row.optOut).padStart(7),
     String(row.shell).padStart(6),
+    String(row.cli).padStart(8),
     String(row.other).padStart(6),
     String(row.script).padStart(7),
     String(row.scriptExecuted).padStart(10),

@@ -7,8 +7,9 @@ const SHELL_LANGS = new Set(['bash', 'sh', 'shell', 'zsh', 'console']);
 const TEST_FILE = /\.(test|spec)\.[cm]?[jt]sx?$/;
 
 /**
- * Reads the meta string of a fence: its `title`, and the words `fails` (a sample meant to fail)
- * and `no-run` (a fragment that is not run).
+ * Reads the meta string of a fence: its `title`, and the words `fails` (a sample or command meant to
+ * fail), `no-run` (a fragment that is not run), `run` (a shell command to run in the page's sample)
+ * and `output` (what that command prints).
  * @param {string} meta
  */
 export function parseMeta(meta) {
@@ -21,10 +22,12 @@ export function parseMeta(meta) {
     title: title ? (title[1] ?? title[2]) : null,
     fails: words.includes('fails'),
     noRun: words.includes('no-run'),
+    run: words.includes('run'),
+    output: words.includes('output'),
   };
 }
 
-/** @typedef {'run' | 'opt-out' | 'shell' | 'untitled' | 'other'} BlockKind */
+/** @typedef {'run' | 'cli' | 'opt-out' | 'shell' | 'untitled' | 'other'} BlockKind */
 
 /**
  * Classifies one code block.

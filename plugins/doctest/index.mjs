@@ -110,6 +110,7 @@ export function collectStats(samples, executedPages) {
       fails: 0,
       optOut: 0,
       shell: 0,
+      cli: 0,
       other: 0,
       script: 0,
       scriptExecuted: 0,

@@ -8,15 +8,18 @@ const fixtures = path.join(__dirname, 'fixtures/doctest');
 
 describe('extracting samples', () => {
   test('reads titles and the fails and no-run words', () => {
-    expect(parseMeta('title="src/a.test.ts" fails')).toEqual({ title: 'src/a.test.ts', fails: true, noRun: false });
-    expect(parseMeta("no-run title='x.ts'")).toEqual({ title: 'x.ts', fails: false, noRun: true });
-    expect(parseMeta('')).toEqual({ title: null, fails: false, noRun: false });
+    const none = { fails: false, noRun: false, run: false, output: false };
+    expect(parseMeta('title="src/a.test.ts" fails')).toEqual({ ...none, title: 'src/a.test.ts', fails: true });
+    expect(parseMeta("no-run title='x.ts'")).toEqual({ ...none, title: 'x.ts', noRun: true });
+    expect(parseMeta('run')).toEqual({ ...none, title: null, run: true });
+    expect(parseMeta('output')).toEqual({ ...none, title: null, output: true });
   });
 
   test('classifies blocks', () => {
     expect(blockKind({ lang: 'ts', meta: 'title="a.ts"' })).toBe('run');
     expect(blockKind({ lang: 'ts', meta: 'title="a.ts" no-run' })).toBe('opt-out');
     expect(blockKind({ lang: 'bash', meta: '' })).toBe('shell');
+    expect(blockKind({ lang: 'bash', meta: 'run' })).toBe('cli');
     expect(blockKind({ lang: 'ts', meta: '' })).toBe('untitled');
     expect(blockKind({ lang: 'txt', meta: '' })).toBe('other');
   });
@@ -72,9 +75,16 @@ describe('runDoctest on fixture pages', { timeout: 120_000 }, () => {
     );
   });
 
+  test('a marked command runs in the sample and its output block is checked', () => {
+    expect(messages.filter((message) => message.includes('guide/pass.mdx'))).toEqual([]);
+    expect(
+      messages.some((m) => m.startsWith('en/guide/broken.mdx:38: `npx rstest run src/math` exited with 1: ')),
+    ).toBe(true);
+  });
+
   test('the report counts executed and opted-out blocks per language and section', () => {
     const en = result.stats.find((row) => row.lang === 'en' && row.section === 'guide');
-    expect(en).toMatchObject({ blocks: 9, run: 6, executed: 6, fails: 2, optOut: 1, shell: 1, script: 8 });
+    expect(en).toMatchObject({ blocks: 13, run: 6, executed: 6, fails: 2, optOut: 1, shell: 1, cli: 2, script: 8 });
     expect(en?.optedOut).toEqual(['en/guide/pass.mdx:17']);
   });
 });
