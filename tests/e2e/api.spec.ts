@@ -1,7 +1,8 @@
 // SPEC 2.1's API routes and the /api/ overview of SPEC 2.3: the filter, entry
 // anchors and the paths other Rstest docs use.
 
-import { pageHeading, visibleTexts } from './site';
+import { testRedirects } from './redirects';
+import { visibleTexts } from './site';
 import { expect, test } from './test';
 
 for (const overview of [
@@ -70,18 +71,10 @@ test.describe('entry anchors', () => {
   });
 });
 
-test.describe('paths used by other Rstest docs redirect', () => {
-  for (const [from, to, title] of [
-    ['/api/runtime-api/test-api/expect', '/api/test-api/expect', 'expect'],
-    ['/zh/api/runtime-api/test-api/hooks', '/zh/api/test-api/hooks', '钩子'],
-    ['/api/runtime-api/rstest/mock-modules', '/api/rstest/mockModules', 'Mock modules'],
-    ['/zh/api/runtime-api/rstest/mock-functions', '/zh/api/rstest/mockFunctions', '模拟函数'],
-    ['/api/rstest/fake-timers', '/api/rstest/fakeTimers', 'Fake timers'],
-  ]) {
-    test(`${from} lands on ${to}`, async ({ page }) => {
-      await page.goto(from);
-      await expect(page).toHaveURL(to);
-      await expect(pageHeading(page)).toHaveAccessibleName(title);
-    });
-  }
-});
+testRedirects('paths used by other Rstest docs redirect', [
+  ['/api/runtime-api/test-api/expect', '/api/test-api/expect', 'expect'],
+  ['/zh/api/runtime-api/test-api/hooks', '/zh/api/test-api/hooks', '钩子'],
+  ['/api/runtime-api/rstest/mock-modules', '/api/rstest/mockModules', 'Mock modules'],
+  ['/zh/api/runtime-api/rstest/mock-functions', '/zh/api/rstest/mockFunctions', '模拟函数'],
+  ['/api/rstest/fake-timers', '/api/rstest/fakeTimers', 'Fake timers'],
+]);

@@ -1,6 +1,7 @@
 // SPEC 2.3 (overview pages) and the config reference of SPEC 2.1: the /config/
 // overview filter, kebab-case redirects, and guide links into the reference.
 
+import { testRedirects } from './redirects';
 import { pageHeading, visibleTexts } from './site';
 import { expect, test } from './test';
 
@@ -85,19 +86,11 @@ test('a heading link on the overview opens the page at that heading', async ({ p
   await expect(page.locator('#priority')).toBeInViewport();
 });
 
-test.describe('kebab-case paths of config pages redirect', () => {
-  for (const [from, to, title] of [
-    ['/config/test/test-timeout', '/config/test/testTimeout', 'testTimeout'],
-    ['/zh/config/test/setup-files', '/zh/config/test/setupFiles', 'setupFiles'],
-    ['/config/test/pass-with-no-tests.html', '/config/test/passWithNoTests', 'passWithNoTests'],
-  ]) {
-    test(`${from} lands on ${to}`, async ({ page }) => {
-      await page.goto(from);
-      await expect(page).toHaveURL(to);
-      await expect(pageHeading(page)).toHaveAccessibleName(title);
-    });
-  }
-});
+testRedirects('kebab-case paths of config pages redirect', [
+  ['/config/test/test-timeout', '/config/test/testTimeout', 'testTimeout'],
+  ['/zh/config/test/setup-files', '/zh/config/test/setupFiles', 'setupFiles'],
+  ['/config/test/pass-with-no-tests.html', '/config/test/passWithNoTests', 'passWithNoTests'],
+]);
 
 test('links from guide pages to config pages resolve', async ({ page }) => {
   const guidePages = ['/guide/start/quick-start', '/guide/basic/configure-rstest', '/zh/guide/start/quick-start'];
