@@ -2,6 +2,7 @@ import path from 'node:path';
 import { defineConfig } from '@rspress/core';
 import { pluginClientRedirects } from '@rspress/plugin-client-redirects';
 import { kebabCaseRedirects, movedSectionRedirects } from './plugins/redirects/kebab-case';
+import { pluginSearch } from './plugins/search';
 
 const DOCS_DIR = path.join(__dirname, 'docs');
 
@@ -46,6 +47,8 @@ export default defineConfig({
   llms: true,
   languageParity: { enabled: true },
   plugins: [
+    // The DocSearch modal over an index built with the site; hosted Algolia when configured.
+    pluginSearch(),
     pluginClientRedirects({
       redirects: [
         ...kebabCaseRedirects(path.join(DOCS_DIR, 'en'), 'config/test'),

@@ -4,6 +4,7 @@ import './index.css';
 
 export * from '@rspress/core/theme-original';
 export { HomeHero } from './components/HomeHero';
+export { Search } from './components/Search';
 export { Root } from './layout/Root';
 
 export function HomeLayout() {

@@ -1,0 +1,179 @@
+// The embedded search engine: MiniSearch over DocSearch records, answering DocSearch's
+// `search({ requests })` call with the response shape Algolia gives. Runs in the browser,
+// in the CLI, the benchmark and the test server that stands in for Algolia.
+import MiniSearch from 'minisearch';
+import { highlight, snippet } from './highlight.mjs';
+import { LEVELS, recordsOf } from './records.mjs';
+import { indexTokens, queryUnits } from './tokenize.mjs';
+
+export const INDEX_FORMAT = 2;
+export const MAX_QUERY_LENGTH = 512;
+// Page titles and intros count most; then top-level sections; then deeper ones.
+const LEVEL_WEIGHT = [0, 3, 1.6, 1.3, 1.2, 1.1, 1.1];
+// Other matching sections of a page add this share of their score to the page's ranking.
+const PAGE_SUPPORT = 0.3;
+
+const MINISEARCH_OPTIONS = {
+  fields: ['title', 'content', 'page'],
+  tokenize: indexTokens,
+  processTerm: (term) => term,
+};
+
+/** One searchable unit per heading: its text, and the heading and content records it shows as. */
+function sectionsOf(records) {
+  const sections = [];
+  for (const record of records) {
+    if (record.type === 'content') sections.at(-1).content = record;
+    else sections.push({ heading: record, content: null, path: record.url.split('#')[0] });
+  }
+  return sections;
+}
+
+const fieldsOf = (section, id) => ({
+  id,
+  title: section.heading.hierarchy[section.heading.type] ?? '',
+  content: section.content?.content ?? '',
+  page: section.heading.type === 'lvl1' ? '' : (section.heading.hierarchy.lvl1 ?? ''),
+});
+
+/**
+ * Builds the engine over a language's index file (see build-index.mjs). The file holds
+ * only text; the inverted index is built here, which keeps the download small.
+ */
+export async function loadIndex(data) {
+  if (data?.format !== INDEX_FORMAT) throw new Error(`Unsupported search index format: ${data?.format}`);
+  const sections = sectionsOf(recordsOf(data));
+  const engine = new MiniSearch(MINISEARCH_OPTIONS);
+  // In chunks, so a page stays responsive while the index is built.
+  await engine.addAllAsync(sections.map(fieldsOf), { chunkSize: 200 });
+  return { lang: data.lang, sections, engine };
+}
+
+function unitQuery(unit) {
+  if (unit.kind === 'latin') {
+    const { term, parts } = unit;
+    const whole = { queries: [term], prefix: term.length > 1, fuzzy: term.length >= 5 ? 0.2 : 0 };
+    // `it.only` also finds pages that write `test.only` and mention `it`.
+    if (parts.length < 2) return whole;
+    return { combineWith: 'OR', queries: [whole, { combineWith: 'AND', queries: parts, prefix: true }] };
+  }
+  if (unit.pairs.length === 0) return { queries: [unit.word], prefix: true };
+  if (unit.pairs.length === 1) return { queries: [unit.word] };
+  return { combineWith: 'OR', queries: [unit.word, { combineWith: 'AND', queries: unit.pairs }] };
+}
+
+const unitMatched = (unit, matched) =>
+  unit.kind === 'latin'
+    ? matched.has(unit.term) || (unit.parts.length > 1 && unit.parts.every((part) => matched.has(part)))
+    : matched.has(unit.word) || (unit.pairs.length > 1 && unit.pairs.every((pair) => matched.has(pair)));
+
+const searchOptions = (index) => ({
+  combineWith: 'OR',
+  tokenize: (text) => [text],
+  processTerm: (term) => term,
+  boost: { title: 4, content: 1, page: 0.6 },
+  boostDocument: (id) => LEVEL_WEIGHT[Number(index.sections[id].heading.type.slice(3))] ?? 1,
+});
+
+/**
+ * Ranked sections for a query. A section's score is scaled by the share of the query it
+ * covers (squared), then sections are ordered by their page's score (best section plus a
+ * share of the others), so the page that answers the question comes first.
+ */
+export function rank(index, rawQuery) {
+  const query = rawQuery.slice(0, MAX_QUERY_LENGTH);
+  const units = queryUnits(query);
+  if (units.length === 0) return { query, units, results: [] };
+  const found = index.engine.search({ queries: units.map(unitQuery) }, searchOptions(index));
+  const scored = found.map((result) => {
+    const matched = new Set(result.queryTerms);
+    const coverage = units.filter((unit) => unitMatched(unit, matched)).length / units.length;
+    return { ...result, score: result.score * coverage * coverage, section: index.sections[result.id] };
+  });
+  const pages = new Map();
+  for (const result of scored) {
+    const page = pages.get(result.section.path) ?? { best: 0, total: 0 };
+    page.best = Math.max(page.best, result.score);
+    page.total += result.score;
+    pages.set(result.section.path, page);
+  }
+  const pageScore = ({ best, total }) => best + PAGE_SUPPORT * (total - best);
+  for (const result of scored) result.pageScore = pageScore(pages.get(result.section.path));
+  scored.sort((a, b) => b.pageScore - a.pageScore || b.score - a.score);
+  return { query, units, results: scored };
+}
+
+const snippetLengths = (attributes = []) =>
+  Object.fromEntries(
+    attributes.map((entry) => {
+      const [name, length] = entry.split(':');
+      return [name, Number(length) || 10];
+    }),
+  );
+
+function hitOf(record, terms, queryTerms, params) {
+  const lengths = snippetLengths(params.attributesToSnippet);
+  const tags = { pre: params.highlightPreTag ?? '<mark>', post: params.highlightPostTag ?? '</mark>' };
+  const ellipsis = params.snippetEllipsisText ?? '…';
+  const levelOf = (level) => record.hierarchy[level] ?? '';
+  const highlightResult = { hierarchy: {}, content: highlight(record.content ?? '', terms, queryTerms, tags) };
+  const snippetResult = { hierarchy: {} };
+  for (const level of LEVELS) {
+    highlightResult.hierarchy[level] = highlight(levelOf(level), terms, queryTerms, tags);
+    const length = lengths[`hierarchy.${level}`];
+    if (length)
+      snippetResult.hierarchy[level] = snippet(levelOf(level), terms, queryTerms, { ...tags, length, ellipsis });
+  }
+  if (lengths.content) {
+    snippetResult.content = snippet(record.content ?? '', terms, queryTerms, {
+      ...tags,
+      length: lengths.content,
+      ellipsis,
+    });
+  }
+  const [path, anchor] = record.url.split('#');
+  return {
+    objectID: record.objectID,
+    url: record.url,
+    url_without_anchor: path,
+    anchor: anchor ?? null,
+    type: record.type,
+    hierarchy: { ...record.hierarchy },
+    content: record.content,
+    _highlightResult: highlightResult,
+    _snippetResult: snippetResult,
+  };
+}
+
+function queryIdOf(indexName, query) {
+  let hash = 0x811c9dc5;
+  for (const char of `${indexName}\u0000${query}`) hash = Math.imul(hash ^ char.codePointAt(0), 0x01000193) >>> 0;
+  return hash.toString(16).padStart(8, '0').repeat(4);
+}
+
+/** One Algolia `results[]` entry for one DocSearch request. */
+export function answer(index, request) {
+  const started = Date.now();
+  const { query: rawQuery = '', indexName = index.lang, hitsPerPage = 20, ...params } = request;
+  const { query, units, results } = rank(index, String(rawQuery));
+  const queryTerms = units.map((unit) => (unit.kind === 'latin' ? unit.term : unit.word));
+  const hits = results.slice(0, hitsPerPage).map(({ section, terms, match }) => {
+    const inTitle = terms.some((term) => match[term].includes('title'));
+    const record = inTitle || !section.content ? section.heading : section.content;
+    const longestFirst = [...terms].sort((a, b) => b.length - a.length);
+    return hitOf(record, longestFirst, queryTerms, params);
+  });
+  return {
+    hits,
+    nbHits: results.length,
+    page: 0,
+    nbPages: Math.ceil(results.length / hitsPerPage),
+    hitsPerPage,
+    exhaustiveNbHits: true,
+    query,
+    params: new URLSearchParams({ query }).toString(),
+    index: indexName,
+    queryID: queryIdOf(indexName, query),
+    processingTimeMS: Date.now() - started,
+  };
+}

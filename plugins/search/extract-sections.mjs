@@ -1,0 +1,131 @@
+// Reads the searchable text of one pre-rendered page. Working on the built HTML (not the
+// Markdown) means text that MDX components render — tabs, overview groups, callouts — is
+// indexed, and every anchor is an id that really exists in the page.
+import { fromHtml } from 'hast-util-from-html';
+
+const HEADING = /^h([1-6])$/;
+const BLOCKS = new Set(['p', 'li', 'tr', 'dt', 'dd', 'figcaption']);
+const SKIPPED = new Set(['svg', 'button', 'pre', 'script', 'style', 'template', 'input', 'label']);
+const SKIPPED_CLASSES = ['rp-header-anchor', 'rp-llms-container', 'rp-overview-search', 'rp-codeblock'];
+
+const classesOf = (node) => {
+  const value = node.properties?.className;
+  return Array.isArray(value) ? value : [];
+};
+const hasClass = (node, name) => classesOf(node).includes(name);
+const isSkipped = (node) =>
+  node.type === 'element' && (SKIPPED.has(node.tagName) || SKIPPED_CLASSES.some((name) => hasClass(node, name)));
+
+/** Text of a node without anchors, icons, buttons and code blocks; `stopAt` leaves nested blocks out. */
+function textOf(node, stopAt = () => false) {
+  if (node.type === 'text') return node.value;
+  if (node.type !== 'element' && node.type !== 'root') return '';
+  if (isSkipped(node)) return '';
+  const parts = [];
+  for (const child of node.children) {
+    if (child !== node && child.type === 'element' && stopAt(child)) continue;
+    const text = textOf(child, stopAt);
+    if (text) parts.push(text);
+  }
+  const separator = node.type === 'element' && node.tagName === 'tr' ? ' · ' : '';
+  return parts.join(separator);
+}
+
+const normalise = (text) => text.replace(/\s+/g, ' ').trim();
+
+function find(node, predicate) {
+  if (predicate(node)) return node;
+  for (const child of node.children ?? []) {
+    const found = find(child, predicate);
+    if (found) return found;
+  }
+  return null;
+}
+
+function preorder(node, list = []) {
+  list.push(node);
+  for (const child of node.children ?? []) preorder(child, list);
+  return list;
+}
+
+const depthOf = (node) => Number(node.properties?.dataDepth ?? 0);
+
+/**
+ * The sidebar group of the active item (the nearest group header before it at a lower
+ * depth: Rspress renders a group's header beside its items, not around them), else the
+ * active nav item, else the site title.
+ */
+function sectionOf(tree, fallback) {
+  const sidebar = find(tree, (node) => node.tagName === 'aside' && hasClass(node, 'rp-doc-layout__sidebar'));
+  const nodes = sidebar ? preorder(sidebar) : [];
+  const activeAt = nodes.findIndex((node) => hasClass(node, 'rp-sidebar-item--active'));
+  if (activeAt > 0) {
+    const depth = depthOf(nodes[activeAt]);
+    const group = nodes
+      .slice(0, activeAt)
+      .findLast((node) => hasClass(node, 'rp-sidebar-group') && depthOf(node) < depth);
+    if (group) return normalise(textOf(find(group, (node) => hasClass(node, 'rp-sidebar-item__left')) ?? group));
+  }
+  const nav = find(tree, (node) => hasClass(node, 'rp-nav-menu__item--active'));
+  if (nav) return normalise(textOf(nav));
+  return fallback;
+}
+
+const LABEL_ONLY = /^[^.:：。]{0,24}[:：]$/u;
+// A signature repeats the entry's heading and its code sample; the prose around it is indexed.
+const SIGNATURE = /^(Signature|签名)[:：]/u;
+const isHeaderRow = (node) =>
+  node.tagName === 'tr' && node.children.every((cell) => cell.type !== 'element' || cell.tagName === 'th');
+
+/**
+ * The searchable sections of one pre-rendered page: its sidebar group and, per heading,
+ * the level, anchor, heading text and the text below it (paragraphs, list items, table
+ * rows; repeated pieces, header rows, signatures and bare labels left out).
+ * @param {string} html
+ * @param {string} siteTitle the section of pages outside any sidebar group
+ * @returns {{ lvl0: string, sections: Array<[number, string, string, string]> } | null}
+ */
+export function pageSections(html, siteTitle) {
+  const tree = fromHtml(html);
+  const doc = find(tree, (node) => node.tagName === 'div' && hasClass(node, 'rp-doc'));
+  if (!doc) return null;
+  const meta = find(tree, (node) => node.tagName === 'meta' && node.properties?.name === 'description');
+  const description = normalise(String(meta?.properties?.content ?? ''));
+  const sections = [];
+  let pieces = null;
+  const close = () => {
+    if (pieces) sections.at(-1)[3] = [...pieces].join(' ');
+  };
+
+  const addPiece = (text) => {
+    if (text && pieces && !LABEL_ONLY.test(text) && !SIGNATURE.test(text)) pieces.add(text);
+  };
+  const visit = (node) => {
+    if (node.type !== 'element' || isSkipped(node)) return;
+    const level = HEADING.exec(node.tagName)?.[1];
+    if (level) {
+      const heading = normalise(textOf(node));
+      if (!heading) return;
+      close();
+      const anchor = level === '1' ? '' : String(node.properties?.id ?? '');
+      sections.push([Number(level), anchor, heading, '']);
+      // The page's summary leads its intro: the words a reader uses are often there.
+      pieces = new Set(level === '1' && description ? [description] : []);
+      return;
+    }
+    // An overview item counts by its title: its sub-headings are indexed on the page itself.
+    if (hasClass(node, 'rp-overview-group__item')) {
+      const title = find(node, (child) => hasClass(child, 'rp-overview-group__item__title'));
+      if (title) addPiece(normalise(textOf(title)));
+      return;
+    }
+    if (BLOCKS.has(node.tagName) && !isHeaderRow(node)) {
+      addPiece(normalise(textOf(node, (child) => BLOCKS.has(child.tagName) || child.tagName === 'ul')));
+    }
+    for (const child of node.children) visit(child);
+  };
+  visit(doc);
+  close();
+  if (sections.length === 0) return null;
+  return { lvl0: sectionOf(tree, siteTitle), sections };
+}

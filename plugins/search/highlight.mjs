@@ -1,0 +1,100 @@
+// Highlight and snippet strings in Algolia's shape. DocSearch injects them as HTML, so
+// every piece of text is escaped first and `<mark>` only ever wraps escaped text.
+
+const ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+export const escapeHtml = (text) => text.replace(/[&<>"']/g, (char) => ESCAPES[char]);
+
+const ALNUM = /[\p{L}\p{N}_$]/u;
+const UPPER = /\p{Lu}/u;
+const LOWER_OR_DIGIT = /[\p{Ll}\p{N}]/u;
+const HAN = /\p{Script=Han}/u;
+
+/** Whether a part of a word (or a camelCase part) starts at `index`; Chinese has no such edges. */
+function isEdge(text, index) {
+  if (index <= 0 || index >= text.length) return true;
+  const before = text[index - 1];
+  const after = text[index];
+  if (HAN.test(before) || HAN.test(after) || !ALNUM.test(before) || !ALNUM.test(after)) return true;
+  return LOWER_OR_DIGIT.test(before) && UPPER.test(after);
+}
+
+/** Ranges [start, end) of the terms in the text, merged where they touch. */
+export function matchRanges(text, terms) {
+  const lower = text.toLowerCase();
+  const ranges = [];
+  for (const term of terms) {
+    if (!term) continue;
+    for (let at = lower.indexOf(term); at !== -1; at = lower.indexOf(term, at + 1)) {
+      if (isEdge(text, at) && isEdge(text, at + term.length)) ranges.push([at, at + term.length]);
+    }
+  }
+  ranges.sort((a, b) => a[0] - b[0]);
+  const merged = [];
+  for (const range of ranges) {
+    const last = merged.at(-1);
+    if (last && range[0] <= last[1]) last[1] = Math.max(last[1], range[1]);
+    else merged.push([...range]);
+  }
+  return merged;
+}
+
+function markRanges(text, ranges, from, to, pre, post) {
+  let html = '';
+  let at = from;
+  for (const [start, end] of ranges) {
+    if (end <= from || start >= to) continue;
+    const s = Math.max(start, from);
+    const e = Math.min(end, to);
+    html += escapeHtml(text.slice(at, s)) + pre + escapeHtml(text.slice(s, e)) + post;
+    at = e;
+  }
+  return html + escapeHtml(text.slice(at, to));
+}
+
+function matchInfo(text, ranges, queryTerms) {
+  const lower = text.toLowerCase();
+  const matchedWords = queryTerms.filter((term) => lower.includes(term));
+  const matchLevel = ranges.length === 0 ? 'none' : matchedWords.length >= queryTerms.length ? 'full' : 'partial';
+  return { matchLevel, matchedWords };
+}
+
+/** Algolia's `_highlightResult` entry for one attribute. */
+export function highlight(text, terms, queryTerms, { pre = '<mark>', post = '</mark>' } = {}) {
+  const ranges = matchRanges(text, terms);
+  return { value: markRanges(text, ranges, 0, text.length, pre, post), ...matchInfo(text, ranges, queryTerms) };
+}
+
+let wordSegmenter;
+/** Start offsets of the words of a text (Chinese words by Intl.Segmenter). */
+function wordStarts(text) {
+  wordSegmenter ??= new Intl.Segmenter('zh', { granularity: 'word' });
+  const starts = [];
+  for (const { index, isWordLike } of wordSegmenter.segment(text)) if (isWordLike) starts.push(index);
+  return starts;
+}
+
+/** Algolia's `_snippetResult` entry: `length` words around the first match, cut with the ellipsis. */
+export function snippet(
+  text,
+  terms,
+  queryTerms,
+  { length = 10, ellipsis = '…', pre = '<mark>', post = '</mark>' } = {},
+) {
+  const ranges = matchRanges(text, terms);
+  const starts = wordStarts(text);
+  let from = 0;
+  let to = text.length;
+  if (starts.length > length) {
+    const firstMatch = ranges.length > 0 ? ranges[0][0] : 0;
+    const matchWord = Math.max(
+      0,
+      starts.findLastIndex((start) => start <= firstMatch),
+    );
+    const first = Math.max(0, Math.min(matchWord - 2, starts.length - length));
+    from = first === 0 ? 0 : starts[first];
+    to = first + length < starts.length ? starts[first + length] : text.length;
+  }
+  const body = markRanges(text, ranges, from, to, pre, post).trim();
+  const value = `${from > 0 ? ellipsis : ''}${body}${to < text.length ? ellipsis : ''}`;
+  return { value, matchLevel: matchInfo(text, ranges, queryTerms).matchLevel };
+}

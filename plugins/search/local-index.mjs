@@ -1,0 +1,37 @@
+// The built index read from disk, for the CLI, the benchmark and the test stand-in for Algolia.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { INDEX_FOLDER, indexFileName } from './build-index.mjs';
+import { loadIndex } from './engine.mjs';
+
+export async function openIndex(dir, lang) {
+  const file = join(dir, INDEX_FOLDER, indexFileName(lang));
+  if (!existsSync(file)) return null;
+  return loadIndex(JSON.parse(readFileSync(file, 'utf8')));
+}
+
+/** The request DocSearch sends from a wide screen (SPEC.md 7). */
+export const docSearchRequest = (lang, query) => ({
+  indexName: `rstest-docs-${lang}`,
+  query,
+  attributesToRetrieve: [
+    'hierarchy.lvl0',
+    'hierarchy.lvl1',
+    'hierarchy.lvl2',
+    'hierarchy.lvl3',
+    'hierarchy.lvl4',
+    'hierarchy.lvl5',
+    'hierarchy.lvl6',
+    'content',
+    'type',
+    'url',
+  ],
+  attributesToSnippet: ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6']
+    .map((l) => `hierarchy.${l}:10`)
+    .concat('content:10'),
+  snippetEllipsisText: '…',
+  highlightPreTag: '<mark>',
+  highlightPostTag: '</mark>',
+  hitsPerPage: 20,
+  clickAnalytics: true,
+});

@@ -1,0 +1,110 @@
+// Tokens shared by the index (build time) and the queries (browser, CLI). Latin text
+// gives lower-cased words, with API names kept whole and split into their parts
+// (`rstest.fn` → rstest.fn, rstest, fn; `testTimeout` → testtimeout, test, timeout).
+// Chinese text gives Intl.Segmenter words plus character pairs, so a term is found even
+// where the segmenter cuts the page and the query differently.
+
+const CJK = /\p{Script=Han}/u;
+const CJK_RUN = /\p{Script=Han}+/gu;
+const LATIN_WORD = /[\p{L}\p{N}_$]+(?:[.#][\p{L}\p{N}_$]+)*/gu;
+const CAMEL_PART = /\p{Lu}+(?!\p{Ll})|\p{Lu}?\p{Ll}+|\p{N}+/gu;
+
+// Words a reader types in a question that pages need not contain ("how to mock a module").
+const STOP_WORDS = new Set([
+  'a',
+  'an',
+  'the',
+  'to',
+  'of',
+  'in',
+  'on',
+  'for',
+  'and',
+  'or',
+  'is',
+  'are',
+  'how',
+  'do',
+  'i',
+  'my',
+  'with',
+  'what',
+  'can',
+]);
+
+let segmenter;
+function words(text) {
+  segmenter ??= new Intl.Segmenter('zh', { granularity: 'word' });
+  const result = [];
+  for (const { segment, isWordLike } of segmenter.segment(text)) if (isWordLike) result.push(segment);
+  return result;
+}
+
+/** Character pairs of a Chinese run; a single character stands for itself. */
+export function bigrams(run) {
+  const chars = Array.from(run);
+  if (chars.length < 2) return chars;
+  const pairs = [];
+  for (let i = 0; i < chars.length - 1; i++) pairs.push(chars[i] + chars[i + 1]);
+  return pairs;
+}
+
+function latinParts(word) {
+  const pieces = word.split(/[.#]/).filter(Boolean);
+  const parts = pieces.length > 1 ? [...pieces] : [];
+  for (const piece of pieces) {
+    const camel = piece.match(CAMEL_PART) ?? [];
+    if (camel.length > 1) parts.push(...camel);
+  }
+  return parts.map((part) => part.toLowerCase());
+}
+
+/** Every token of a text, for the index. */
+export function indexTokens(text) {
+  const tokens = [];
+  const latin = text.replace(CJK_RUN, ' ');
+  for (const [word] of latin.matchAll(LATIN_WORD)) tokens.push(word.toLowerCase(), ...latinParts(word));
+  for (const [run] of text.matchAll(CJK_RUN)) {
+    // Two-character words are pairs already.
+    for (const word of words(run)) if (Array.from(word).length > 2) tokens.push(word);
+    tokens.push(...bigrams(run));
+  }
+  return tokens;
+}
+
+/**
+ * The query as units that must all match (see engine.mjs). A Latin word is one unit; a
+ * Chinese run gives one unit per segmenter word: the word itself or all of its pairs.
+ * @returns {Array<{ kind: 'latin', term: string, parts: string[] } | { kind: 'cjk', word: string, pairs: string[] }>}
+ */
+export function queryUnits(query) {
+  const units = [];
+  const latin = query.replace(CJK_RUN, ' ');
+  const latinWords = Array.from(latin.matchAll(LATIN_WORD), ([word]) => word.toLowerCase());
+  const meaningful = latinWords.filter((word) => !STOP_WORDS.has(word));
+  for (const term of meaningful.length > 0 ? meaningful : latinWords) {
+    units.push({ kind: 'latin', term, parts: term.split(/[.#]/).filter(Boolean) });
+  }
+  for (const [run] of query.matchAll(CJK_RUN)) {
+    const chars = Array.from(run);
+    if (chars.length === 1) {
+      units.push({ kind: 'cjk', word: run, pairs: [] });
+      continue;
+    }
+    let offset = 0;
+    for (const word of words(run)) {
+      const length = Array.from(word).length;
+      if (length > 1) {
+        units.push({ kind: 'cjk', word, pairs: bigrams(word) });
+      } else {
+        // A lone character is paired with its neighbour in the query, as it stands in the page.
+        const pair = offset > 0 ? chars[offset - 1] + chars[offset] : chars[0] + chars[1];
+        units.push({ kind: 'cjk', word: pair, pairs: [pair] });
+      }
+      offset += length;
+    }
+  }
+  return units;
+}
+
+export const hasCjk = (text) => CJK.test(text);

@@ -1,0 +1,159 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, test } from '@rstest/core';
+import { collectIndexes, langOf, routeOf, writeSearchIndexes } from '../../plugins/search/build-index.mjs';
+import { answer, INDEX_FORMAT, loadIndex } from '../../plugins/search/engine.mjs';
+import { pageSections } from '../../plugins/search/extract-sections.mjs';
+
+const site = path.join(__dirname, 'fixtures/search/site');
+const read = (file: string) => readFileSync(path.join(site, file), 'utf8');
+const SITE_TITLE = 'Rstest';
+
+function sectionsOf(file: string) {
+  const page = pageSections(read(file), SITE_TITLE);
+  if (!page) throw new Error(`no sections in ${file}`);
+  return page;
+}
+const textOf = (file: string, anchor: string) => sectionsOf(file).sections.find(([, a]) => a === anchor)?.[3] ?? '';
+// collectIndexes types its pages as never[]; these are [route, lvl0, sections].
+const routes = (index: { pages: unknown[] }) =>
+  (index.pages as Array<[string, string, unknown]>).map(([route]) => route);
+const allText = (file: string) => sectionsOf(file).sections.flat().join('\n');
+
+describe('pageSections', () => {
+  const PAGE = 'config/test/testTimeout.html';
+
+  test('the sidebar group of the active item is lvl0', () => {
+    expect(sectionsOf(PAGE).lvl0).toBe('Test Configurations');
+    expect(sectionsOf('zh/api/rstest/mockModules.html').lvl0).toBe('Rstest 工具对象');
+  });
+
+  test('without a group above the active item, the active nav item; else the site title', () => {
+    expect(sectionsOf('api/index.html').lvl0).toBe('API');
+    const bare = '<html><body><div class="rp-doc"><h1 id="x">Bare</h1><p>Text.</p></div></body></html>';
+    expect(pageSections(bare, SITE_TITLE)?.lvl0).toBe(SITE_TITLE);
+  });
+
+  test('headings keep their level and id, without the # of the anchor link', () => {
+    const { sections } = sectionsOf(PAGE);
+    expect(sections.map(([level, anchor, heading]) => [level, anchor, heading])).toEqual([
+      [1, '', 'testTimeout'],
+      [2, 'set-a-global-limit', 'Set a global limit'],
+      [2, 'limits', 'Limits by pool'],
+      [3, 'browser-mode', 'Browser Mode'],
+    ]);
+    for (const [, , heading] of sections) expect(heading).not.toContain('#');
+    expect(sectionsOf('zh/api/rstest/mockModules.html').sections[0].slice(0, 3)).toEqual([1, '', '模拟模块']);
+  });
+
+  test('the meta description leads the text of the h1 section', () => {
+    const intro = textOf(PAGE, '');
+    expect(intro.startsWith('The time limit for a single test, in milliseconds.')).toBe(true);
+    expect(intro).toContain('The longest time that one test may run.');
+    expect(textOf('zh/api/rstest/mockModules.html', '').startsWith('用 rs.mock 替换测试文件导入的整个模块。')).toBe(
+      true,
+    );
+  });
+
+  test('text in a hidden tab panel is indexed', () => {
+    expect(textOf(PAGE, 'set-a-global-limit')).toContain('hiddenPanelWord');
+  });
+
+  test('code blocks, their titles and buttons are not indexed', () => {
+    const text = allText(PAGE);
+    for (const word of ['codeOnlyIdentifier', 'bashOnlyFlag', 'defineConfig', 'Copy', 'scriptOnlyWord']) {
+      expect(text).not.toContain(word);
+    }
+  });
+
+  test('a table is indexed by its body rows; the header-only row is skipped', () => {
+    const text = textOf(PAGE, 'limits');
+    expect(text).toContain('forks · 5000 ms');
+    expect(text).toContain('threads · 5000 ms as well');
+    expect(text).not.toContain('Default limit');
+    expect(text).not.toMatch(/\bPool\b/);
+  });
+
+  test('bare labels and signatures are left out; callouts are kept', () => {
+    const text = allText(PAGE);
+    expect(text).not.toContain('Example:');
+    expect(text).not.toContain('Signature:');
+    expect(textOf(PAGE, 'browser-mode')).toContain('Browser tests get 15000 ms.');
+  });
+
+  test('overview items count by their titles only', () => {
+    const text = textOf('api/index.html', 'test-api');
+    expect(text).toContain('expect');
+    expect(text).toContain('describe');
+    expect(text).not.toContain('Calling expect');
+    expect(text).not.toContain('describe.only');
+    expect(allText('api/index.html')).not.toContain('Filter');
+  });
+
+  test('a page without doc content gives nothing', () => {
+    expect(pageSections(read('index.html'), SITE_TITLE)).toBeNull();
+  });
+});
+
+describe('routeOf and langOf', () => {
+  const out = path.join(tmpdir(), 'out');
+  test('index.html maps to its folder, other pages drop .html', () => {
+    expect(routeOf(path.join(out, 'index.html'), out)).toBe('/');
+    expect(routeOf(path.join(out, 'guide/start/index.html'), out)).toBe('/guide/start/');
+    expect(routeOf(path.join(out, 'zh/index.html'), out)).toBe('/zh/');
+    expect(routeOf(path.join(out, 'a/b.html'), out)).toBe('/a/b');
+    expect(routeOf(path.join(out, 'config/test/bail.html'), out)).toBe('/config/test/bail');
+  });
+
+  test('the /zh/ prefix is Chinese; anything else is the default language', () => {
+    const langs = ['en', 'zh'];
+    expect(langOf('/zh/', langs, 'en')).toBe('zh');
+    expect(langOf('/zh/guide/start/', langs, 'en')).toBe('zh');
+    expect(langOf('/guide/start/', langs, 'en')).toBe('en');
+    expect(langOf('/zhong/page', langs, 'en')).toBe('en');
+    expect(langOf('/guide/zh/page', langs, 'en')).toBe('en');
+  });
+});
+
+describe('collectIndexes and writeSearchIndexes', () => {
+  const options = { outDir: site, langs: ['en', 'zh'], defaultLang: 'en', siteTitle: SITE_TITLE };
+
+  test('one index per language; 404 and pages without doc content are left out', () => {
+    const { en, zh } = collectIndexes(options);
+    expect(en.format).toBe(INDEX_FORMAT);
+    expect(en.lang).toBe('en');
+    expect(routes(en)).toEqual(['/api/', '/config/test/testTimeout']);
+    expect(routes(zh)).toEqual(['/zh/api/rstest/mockModules']);
+    expect((zh.pages as unknown[][])[0][1]).toBe('Rstest 工具对象');
+  });
+
+  test('the base path prefixes every route', () => {
+    const { en } = collectIndexes({ ...options, base: '/docs/' });
+    expect(routes(en)).toEqual(['/docs/api/', '/docs/config/test/testTimeout']);
+  });
+
+  test('written index files load and answer queries', async () => {
+    const outDir = mkdtempSync(path.join(tmpdir(), 'search-index-'));
+    try {
+      cpSync(site, outDir, { recursive: true });
+      const written = writeSearchIndexes({ ...options, outDir });
+      expect(written.map(({ lang, pages }) => [lang, pages])).toEqual([
+        ['en', 2],
+        ['zh', 1],
+      ]);
+      for (const { file, bytes } of written) expect(statSync(file).size).toBe(bytes);
+
+      const en = await loadIndex(JSON.parse(readFileSync(path.join(outDir, 'search/en.json'), 'utf8')));
+      expect(answer(en, { query: 'hiddenPanelWord' }).hits[0]?.url).toBe('/config/test/testTimeout#set-a-global-limit');
+      expect(answer(en, { query: 'testTimeout' }).hits[0]?.hierarchy.lvl0).toBe('Test Configurations');
+      expect(answer(en, { query: 'codeOnlyIdentifier' }).nbHits).toBe(0);
+      expect(answer(en, { query: 'notFoundOnlyWord' }).nbHits).toBe(0);
+
+      const zh = await loadIndex(JSON.parse(readFileSync(path.join(outDir, 'search/zh.json'), 'utf8')));
+      expect(answer(zh, { query: '模拟模块' }).hits[0]?.url).toBe('/zh/api/rstest/mockModules');
+    } finally {
+      rmSync(outDir, { recursive: true, force: true });
+    }
+  });
+});

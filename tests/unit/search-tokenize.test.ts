@@ -1,0 +1,91 @@
+import { describe, expect, test } from '@rstest/core';
+import { bigrams, hasCjk, indexTokens, queryUnits } from '../../plugins/search/tokenize.mjs';
+
+const sorted = (tokens: string[]) => [...new Set(tokens)].sort();
+
+describe('indexTokens: Latin text', () => {
+  test('a dotted API name is indexed whole and in its parts', () => {
+    expect(sorted(indexTokens('rstest.fn'))).toEqual(['fn', 'rstest', 'rstest.fn']);
+    expect(sorted(indexTokens('Call rs.mock(path) first'))).toEqual(
+      sorted(['call', 'rs.mock', 'rs', 'mock', 'path', 'first']),
+    );
+  });
+
+  test('a camelCase name is indexed whole and in its lower-cased parts', () => {
+    expect(sorted(indexTokens('testTimeout'))).toEqual(['test', 'testtimeout', 'timeout']);
+    expect(indexTokens('toHaveBeenCalledWith')).toEqual(
+      expect.arrayContaining(['tohavebeencalledwith', 'to', 'have', 'been', 'called', 'with']),
+    );
+    expect(indexTokens('HTMLElement')).toEqual(expect.arrayContaining(['htmlelement', 'html', 'element']));
+  });
+
+  test('a dotted name with camelCase pieces gives every part', () => {
+    expect(indexTokens('expect.toHaveBeenCalled')).toEqual(
+      expect.arrayContaining(['expect.tohavebeencalled', 'expect', 'tohavebeencalled', 'have', 'called']),
+    );
+  });
+
+  test('plain words are lower-cased; punctuation is dropped', () => {
+    expect(indexTokens('Run the Tests, then stop.')).toEqual(['run', 'the', 'tests', 'then', 'stop']);
+  });
+});
+
+describe('indexTokens: Chinese text', () => {
+  test('a Chinese run gives its character pairs', () => {
+    expect(bigrams('模拟模块')).toEqual(['模拟', '拟模', '模块']);
+    expect(bigrams('模')).toEqual(['模']);
+    expect(indexTokens('模拟模块')).toEqual(expect.arrayContaining(['模拟', '拟模', '模块']));
+    expect(indexTokens('单个测试的超时时间')).toContain('超时');
+  });
+
+  test('Intl.Segmenter words of three or more characters are indexed too', () => {
+    const text = '中华人民共和国';
+    const segmenter = new Intl.Segmenter('zh', { granularity: 'word' });
+    const long = Array.from(segmenter.segment(text))
+      .filter((s) => s.isWordLike && Array.from(s.segment).length >= 3)
+      .map((s) => s.segment);
+    expect(long.length).toBeGreaterThan(0);
+    const tokens = indexTokens(text);
+    expect(tokens).toEqual(expect.arrayContaining([...long, ...bigrams(text)]));
+  });
+
+  test('two-character words are not indexed twice', () => {
+    const tokens = indexTokens('快照');
+    expect(tokens.filter((token) => token === '快照')).toHaveLength(1);
+  });
+
+  test('Chinese next to Latin is split from it', () => {
+    const tokens = indexTokens('rs.mock模拟函数');
+    expect(tokens).toEqual(expect.arrayContaining(['rs.mock', 'rs', 'mock', '模拟', '拟函', '函数']));
+    expect(tokens.every((token) => !(hasCjk(token) && /[a-z]/.test(token)))).toBe(true);
+  });
+});
+
+describe('queryUnits', () => {
+  test('a dotted term keeps its parts', () => {
+    expect(queryUnits('rstest.fn')).toEqual([{ kind: 'latin', term: 'rstest.fn', parts: ['rstest', 'fn'] }]);
+  });
+
+  test('stop words are dropped unless the query is only stop words', () => {
+    expect(queryUnits('how to mock a module').map((unit) => (unit.kind === 'latin' ? unit.term : ''))).toEqual([
+      'mock',
+      'module',
+    ]);
+    expect(queryUnits('how to')).toHaveLength(2);
+  });
+
+  test('a mixed query gives a Latin and a Chinese unit', () => {
+    const units = queryUnits('调试 vscode');
+    expect(units).toContainEqual({ kind: 'latin', term: 'vscode', parts: ['vscode'] });
+    expect(units.some((unit) => unit.kind === 'cjk' && unit.word === '调试')).toBe(true);
+  });
+
+  test('a lone Chinese character is one unit', () => {
+    expect(queryUnits('模')).toEqual([{ kind: 'cjk', word: '模', pairs: [] }]);
+  });
+
+  test('an empty or punctuation-only query has no units', () => {
+    expect(queryUnits('')).toEqual([]);
+    expect(queryUnits('  *** ')).toEqual([]);
+  });
+});

@@ -1,0 +1,94 @@
+// DocSearch's modal over our search client (embedded engine or hosted Algolia). Loaded on
+// first open. While the last search failed, the error screen replaces DocSearch's "no
+// results" screen, because DocSearch forgets its own error state right after a failure.
+import { DocSearchModal } from '@docsearch/react/modal';
+import { useLinkNavigate } from '@rspress/core/theme';
+import { type ReactNode, useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
+import '@docsearch/css/dist/modal.css';
+import { indexNameFor, searchConfig } from '../../../plugins/search/runtime/config';
+import { useSearchFailed } from '../../../plugins/search/runtime/failure';
+import { transformSearchClient } from '../../../plugins/search/runtime/search-client';
+import { ErrorScreen } from './ErrorScreen';
+import { SearchHit } from './SearchHit';
+import { searchTexts } from './translations';
+import { useSnippetLength } from './useSnippetLength';
+
+const MAX_RESULTS = 20;
+const REPORT_URL = 'https://github.com/rstest-docs/rstest-docs/issues/new';
+// DocSearch needs credentials to start; in embedded mode its client never sends a request.
+const EMBEDDED_CREDENTIALS = { appId: 'embedded', apiKey: 'embedded' };
+
+interface Props {
+  lang: string;
+  initialQuery?: string;
+  onClose: () => void;
+}
+
+export default function SearchModal({ lang, initialQuery, onClose }: Props) {
+  const navigate = useLinkNavigate();
+  const failed = useSearchFailed();
+  const snippetLength = useSnippetLength();
+  const [container, setContainer] = useState<HTMLDivElement | null>(null);
+  const [dropdown, setDropdown] = useState<Element | null>(null);
+  const texts = searchTexts(lang);
+  const credentials = searchConfig.mode === 'hosted' ? searchConfig : EMBEDDED_CREDENTIALS;
+  const attributes = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'].map(
+    (level) => `hierarchy.${level}:${snippetLength}`,
+  );
+
+  // DocSearch may replace its dropdown element as its status changes: follow the current one.
+  useEffect(() => {
+    if (!failed || !container) return;
+    const follow = () => setDropdown(container.querySelector('.DocSearch-Dropdown'));
+    follow();
+    const observer = new MutationObserver(follow);
+    observer.observe(container, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [failed, container]);
+
+  return (
+    <div
+      ref={setContainer}
+      className="rstest-search"
+      data-search-mode={searchConfig.mode}
+      data-search-failed={failed || undefined}
+    >
+      {container && (
+        <DocSearchModal
+          appId={credentials.appId}
+          apiKey={credentials.apiKey}
+          indices={[
+            {
+              name: indexNameFor(lang),
+              searchParameters: {
+                attributesToSnippet: [...attributes, `content:${snippetLength}`],
+                hitsPerPage: MAX_RESULTS,
+                ...(searchConfig.mode === 'hosted' && { facetFilters: [`lang:${lang}`] }),
+              },
+            },
+          ]}
+          portalContainer={container}
+          initialScrollY={window.scrollY}
+          initialQuery={initialQuery}
+          onClose={onClose}
+          onAskAiToggle={() => {}}
+          maxResultsPerGroup={MAX_RESULTS}
+          transformSearchClient={transformSearchClient}
+          translations={texts.modal}
+          placeholder={texts.modal.searchBox?.placeholderText}
+          hitComponent={SearchHit}
+          navigator={{
+            navigate: ({ itemUrl }) => void navigate(itemUrl),
+            navigateNewTab: ({ itemUrl }) => window.open(itemUrl, '_blank', 'noopener'),
+            navigateNewWindow: ({ itemUrl }) => window.open(itemUrl, '_blank', 'noopener,popup'),
+          }}
+          getMissingResultsUrl={({ query }) =>
+            `${REPORT_URL}?title=${encodeURIComponent(`Search: no results for "${query}"`)}`
+          }
+        />
+      )}
+      {failed && dropdown && (createPortal(<ErrorScreen texts={texts.error} />, dropdown) as ReactNode)}
+    </div>
+  );
+}

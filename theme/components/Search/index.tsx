@@ -1,0 +1,51 @@
+// The navbar search: DocSearch's button and keyboard shortcuts on every page; the modal
+// itself is a separate chunk, fetched on hover or focus of the button and shown on open.
+import { DocSearchButton } from '@docsearch/react/button';
+import { useDocSearchKeyboardEvents } from '@docsearch/react/useDocSearchKeyboardEvents';
+import { useLang } from '@rspress/core/runtime';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { createPortal } from 'react-dom';
+import '@docsearch/css/dist/_variables.css';
+import '@docsearch/css/dist/button.css';
+import './search.css';
+import { searchTexts } from './translations';
+
+const loadModal = () => import('./SearchModal');
+const SearchModal = lazy(loadModal);
+
+export function Search() {
+  const lang = useLang() || 'en';
+  const [isOpen, setIsOpen] = useState(false);
+  const [initialQuery, setInitialQuery] = useState<string | undefined>();
+  const onOpen = useCallback(() => setIsOpen(true), []);
+  const onClose = useCallback(() => {
+    setIsOpen(false);
+    setInitialQuery(undefined);
+  }, []);
+  const onInput = useCallback((event: KeyboardEvent) => {
+    setInitialQuery(event.key);
+    setIsOpen(true);
+  }, []);
+
+  useDocSearchKeyboardEvents({ isOpen, onOpen, onClose, onInput, isAskAiActive: false, onAskAiToggle: () => {} });
+
+  return (
+    <>
+      <DocSearchButton
+        className="DocSearch DocSearch-Button rstest-search-button"
+        translations={searchTexts(lang).button}
+        onClick={onOpen}
+        onMouseEnter={loadModal}
+        onFocus={loadModal}
+        onTouchStart={loadModal}
+      />
+      {isOpen &&
+        createPortal(
+          <Suspense fallback={null}>
+            <SearchModal lang={lang} initialQuery={initialQuery} onClose={onClose} />
+          </Suspense>,
+          document.body,
+        )}
+    </>
+  );
+}
