@@ -1,0 +1,69 @@
+// `npm run search:upload [-- --dry-run]`: pushes the built records of every language to the
+// hosted Algolia index named by ALGOLIA_INDEX_NAME, with the official client. Needs
+// ALGOLIA_APP_ID and ALGOLIA_ADMIN_API_KEY (a write key: never the search-only one the site ships).
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { INDEX_FOLDER } from './build-index.mjs';
+import { recordsOf } from './records.mjs';
+
+/** Index settings DocSearch's hosted indexes use, plus a `lang` facet for the language filter. */
+export const INDEX_SETTINGS = {
+  searchableAttributes: [
+    'unordered(hierarchy.lvl0)',
+    'unordered(hierarchy.lvl1)',
+    'unordered(hierarchy.lvl2)',
+    'unordered(hierarchy.lvl3)',
+    'unordered(hierarchy.lvl4)',
+    'unordered(hierarchy.lvl5)',
+    'unordered(hierarchy.lvl6)',
+    'content',
+  ],
+  attributesForFaceting: ['lang', 'type'],
+  attributesToSnippet: ['content:10'],
+  distinct: true,
+  attributeForDistinct: 'url',
+};
+
+export function builtRecords(dir) {
+  const folder = join(dir, INDEX_FOLDER);
+  if (!existsSync(folder)) return null;
+  return readdirSync(folder)
+    .filter((file) => file.endsWith('.json'))
+    .flatMap((file) => recordsOf(JSON.parse(readFileSync(join(folder, file), 'utf8'))))
+    .map((record) => ({ ...record, objectID: `${record.lang}:${record.objectID}` }));
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: { 'dry-run': { type: 'boolean', default: false }, dir: { type: 'string', default: 'doc_build' } },
+  });
+  const records = builtRecords(values.dir);
+  if (!records) {
+    console.error(`No search index in ${values.dir}/${INDEX_FOLDER}: run \`npm run build\` first.`);
+    return 1;
+  }
+  const indexName = process.env.ALGOLIA_INDEX_NAME ?? '(ALGOLIA_INDEX_NAME)';
+  if (values['dry-run']) {
+    const byLang = {};
+    for (const record of records) (byLang[record.lang] ??= []).push(record);
+    console.log(`Would replace all records of index "${indexName}" with ${records.length} records:`);
+    for (const [lang, list] of Object.entries(byLang)) console.log(`  ${lang}: ${list.length}`);
+    console.log(`Settings: ${JSON.stringify(INDEX_SETTINGS)}`);
+    console.log(`First record: ${JSON.stringify(records[0])}`);
+    return 0;
+  }
+  const { ALGOLIA_APP_ID: appId, ALGOLIA_ADMIN_API_KEY: adminKey, ALGOLIA_INDEX_NAME: name } = process.env;
+  if (!appId || !adminKey || !name) {
+    console.error('Set ALGOLIA_APP_ID, ALGOLIA_ADMIN_API_KEY and ALGOLIA_INDEX_NAME (or pass --dry-run).');
+    return 1;
+  }
+  const { algoliasearch } = await import('algoliasearch');
+  const client = algoliasearch(appId, adminKey);
+  await client.replaceAllObjects({ indexName: name, objects: records });
+  await client.setSettings({ indexName: name, indexSettings: INDEX_SETTINGS });
+  console.log(`Uploaded ${records.length} records to "${name}".`);
+  return 0;
+}
+
+process.exitCode = await main();
