@@ -46,9 +46,9 @@ async function main() {
   const indexName = process.env.ALGOLIA_INDEX_NAME ?? '(ALGOLIA_INDEX_NAME)';
   if (values['dry-run']) {
     const byLang = {};
-    for (const record of records) (byLang[record.lang] ??= []).push(record);
+    for (const record of records) byLang[record.lang] = (byLang[record.lang] ?? 0) + 1;
     console.log(`Would replace all records of index "${indexName}" with ${records.length} records:`);
-    for (const [lang, list] of Object.entries(byLang)) console.log(`  ${lang}: ${list.length}`);
+    for (const [lang, count] of Object.entries(byLang)) console.log(`  ${lang}: ${count}`);
     console.log(`Settings: ${JSON.stringify(INDEX_SETTINGS)}`);
     console.log(`First record: ${JSON.stringify(records[0])}`);
     return 0;
