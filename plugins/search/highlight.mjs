@@ -64,6 +64,7 @@ export function highlight(text, terms, queryTerms, { pre = '<mark>', post = '</m
   return { value: markRanges(text, ranges, 0, text.length, pre, post), ...matchInfo(text, ranges, queryTerms) };
 }
 
+const SNIPPET_WINDOW = 200;
 let wordSegmenter;
 /** Start offsets of the words of a text (Chinese words by Intl.Segmenter). */
 function wordStarts(text) {
@@ -81,18 +82,29 @@ export function snippet(
   { length = 10, ellipsis = '…', pre = '<mark>', post = '</mark>' } = {},
 ) {
   const ranges = matchRanges(text, terms);
-  const starts = wordStarts(text);
+  const firstMatch = ranges.length > 0 ? ranges[0][0] : 0;
+  // Words are only looked for near the match: sections can be thousands of characters long.
+  const windowStart = Math.max(0, firstMatch - SNIPPET_WINDOW);
+  const windowEnd = Math.min(text.length, firstMatch + 2 * SNIPPET_WINDOW);
+  let starts = wordStarts(text.slice(windowStart, windowEnd)).map((start) => start + windowStart);
+  // A word cut by the window's edge does not count.
+  if (windowStart > 0) starts = starts.slice(1);
+  if (windowEnd < text.length) starts = starts.slice(0, -1);
   let from = 0;
   let to = text.length;
-  if (starts.length > length) {
-    const firstMatch = ranges.length > 0 ? ranges[0][0] : 0;
+  if (starts.length > length || windowStart > 0 || windowEnd < text.length) {
     const matchWord = Math.max(
       0,
       starts.findLastIndex((start) => start <= firstMatch),
     );
     const first = Math.max(0, Math.min(matchWord - 2, starts.length - length));
-    from = first === 0 ? 0 : starts[first];
-    to = first + length < starts.length ? starts[first + length] : text.length;
+    from = first === 0 && windowStart === 0 ? 0 : (starts[first] ?? windowStart);
+    to =
+      first + length < starts.length
+        ? starts[first + length]
+        : windowEnd < text.length
+          ? (starts.at(-1) ?? windowEnd)
+          : text.length;
   }
   const body = markRanges(text, ranges, from, to, pre, post).trim();
   const value = `${from > 0 ? ellipsis : ''}${body}${to < text.length ? ellipsis : ''}`;

@@ -1,125 +1,51 @@
-// `npm run bench:search [-- --rebuild | --no-build]`: our embedded search against Rspress's built-in
-// local search, on the same docs and the judged queries: index size, load time, query
-// latency and relevance per language. Prints a table and the targets, and writes the
+// `npm run bench:search [-- --rebuild | --no-build]`: our embedded search against Rspress's
+// built-in local search, on the same docs and the judged queries: index size, load time,
+// query latency and relevance per language. Prints a table and the targets, and writes the
 // figures to bench/search.json. Exits 0 when a target is missed: it is a report.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
-import { gzipSync } from 'node:zlib';
-import { INDEX_FOLDER, indexFileName } from '../build-index.mjs';
-import { answer, loadIndex } from '../engine.mjs';
-import { docSearchRequest } from '../local-index.mjs';
-import { builtinIndexFile, ensureBuiltinBuild, REPO_ROOT } from './builtin-build.mjs';
-import { loadBuiltinSearch } from './builtin-search.mjs';
-import { evaluate } from './evaluate.mjs';
+import { ensureBuiltinBuild, REPO_ROOT } from './builtin-build.mjs';
+import { ENGINES, LOAD_RUNS } from './measure.mjs';
 
 const LANGS = ['en', 'zh'];
-const SITE_TITLE = 'Rstest';
-const OUR_OUT_DIR = join(REPO_ROOT, 'doc_build');
-const JUDGED_FILE = join(import.meta.dirname, 'judged-queries.json');
+const LABELS = { ours: 'ours', builtin: 'built-in' };
+const MEASURE_SCRIPT = join(import.meta.dirname, 'measure.mjs');
 const REPORT_FILE = join(REPO_ROOT, 'bench/search.json');
-const LOAD_RUNS = 5;
-const WARMUP_ROUNDS = 3;
-const MEASURED_ROUNDS = 5;
 const TARGETS = { hitAt3: 0.95, p95Ms: 5, gzipBytes: 150 * 1024 };
 
-/** The two engines, behind one shape: load(file) → engine, search(engine, query) → hit URLs. */
-const ENGINES = {
-  ours: {
-    label: 'ours',
-    file: (lang) => join(OUR_OUT_DIR, INDEX_FOLDER, indexFileName(lang)),
-    load: (file) => loadIndex(JSON.parse(readFileSync(file, 'utf8'))),
-    search: (index, query, lang) => answer(index, docSearchRequest(lang, query)).hits.map((hit) => hit.url),
-  },
-  builtin: {
-    label: 'built-in',
-    file: builtinIndexFile,
-    load: (file, lang) => loadBuiltinSearch(JSON.parse(readFileSync(file, 'utf8')), { lang, siteTitle: SITE_TITLE }),
-    search: (engine, query) => engine.search(query),
-  },
-};
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (value) => `${value.toFixed(2)} ms`;
 
-const median = (values) => percentile(values, 0.5);
-
-/** Nearest-rank percentile. */
-function percentile(values, p) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)];
-}
-
-async function timed(run) {
-  const start = performance.now();
-  const value = await run();
-  return { value, ms: performance.now() - start };
-}
-
-function indexSize(file) {
-  const raw = readFileSync(file);
-  return { file: relative(REPO_ROOT, file), bytes: raw.length, gzipBytes: gzipSync(raw).length };
-}
-
-async function loadTimes(engine, file, lang) {
-  const runs = [];
-  for (let i = 0; i < LOAD_RUNS; i++) runs.push((await timed(() => engine.load(file, lang))).ms);
-  return { medianMs: median(runs), runsMs: runs };
-}
-
-/**
- * Per-query latency after warming up on the whole set. Each measured round uses a freshly
- * loaded engine, so no result cache (FlexSearch keeps one) answers a repeated query.
- */
-async function queryLatency(engine, file, lang, queries) {
-  const warm = await engine.load(file, lang);
-  for (let round = 0; round < WARMUP_ROUNDS; round++) {
-    for (const query of queries) await engine.search(warm, query, lang);
-  }
-  const samples = [];
-  for (let round = 0; round < MEASURED_ROUNDS; round++) {
-    const fresh = await engine.load(file, lang);
-    for (const query of queries) samples.push((await timed(() => engine.search(fresh, query, lang))).ms);
-  }
-  return { p50Ms: percentile(samples, 0.5), p95Ms: percentile(samples, 0.95), samples: samples.length };
-}
-
-async function relevance(engine, file, lang, judged) {
-  const instance = await engine.load(file, lang);
-  const rankings = new Map();
-  for (const { query } of judged) rankings.set(query, await engine.search(instance, query, lang));
-  return evaluate(judged, (query) => rankings.get(query));
-}
-
-async function benchEngine(engine, lang, judged) {
-  const file = engine.file(lang);
-  const queries = judged.map((entry) => entry.query);
-  return {
-    index: indexSize(file),
-    load: await loadTimes(engine, file, lang),
-    query: await queryLatency(engine, file, lang, queries),
-    quality: await relevance(engine, file, lang, judged),
-  };
+/** Measures one engine on one language in a fresh Node process (see measure.mjs). */
+function measureInChild(name, lang) {
+  const run = spawnSync(process.execPath, ['--expose-gc', MEASURE_SCRIPT, name, lang], {
+    cwd: REPO_ROOT,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (run.status !== 0) throw new Error(`Measuring ${name} (${lang}) failed with exit code ${run.status}.`);
+  return JSON.parse(run.stdout.trim().split('\n').at(-1));
 }
 
 function targetsOf(results) {
   return LANGS.flatMap((lang) => {
     const { ours, builtin } = results[lang];
-    const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+    const hitAt3 = ours.quality.hitAt3;
     return [
-      {
-        lang,
-        target: `hit@3 ≥ ${TARGETS.hitAt3}`,
-        value: ours.quality.hitAt3.toFixed(3),
-        pass: ours.quality.hitAt3 >= TARGETS.hitAt3,
-      },
+      { lang, target: `hit@3 ≥ ${TARGETS.hitAt3}`, value: hitAt3.toFixed(3), pass: hitAt3 >= TARGETS.hitAt3 },
       {
         lang,
         target: 'hit@3 above the built-in',
-        value: `${ours.quality.hitAt3.toFixed(3)} vs ${builtin.quality.hitAt3.toFixed(3)}`,
-        pass: ours.quality.hitAt3 > builtin.quality.hitAt3,
+        value: `${hitAt3.toFixed(3)} vs ${builtin.quality.hitAt3.toFixed(3)}`,
+        pass: hitAt3 > builtin.quality.hitAt3,
       },
       {
         lang,
         target: `query p95 ≤ ${TARGETS.p95Ms} ms`,
-        value: `${ours.query.p95Ms.toFixed(2)} ms`,
+        value: ms(ours.query.p95Ms),
         pass: ours.query.p95Ms <= TARGETS.p95Ms,
       },
       {
@@ -132,9 +58,7 @@ function targetsOf(results) {
   });
 }
 
-function printTable(lang, queries, { ours, builtin }) {
-  const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-  const ms = (value) => `${value.toFixed(2)} ms`;
+function printTable(lang, { queries, ours, builtin }) {
   const rows = [
     ['index raw', kb(ours.index.bytes), kb(builtin.index.bytes)],
     ['index gzip', kb(ours.index.gzipBytes), kb(builtin.index.gzipBytes)],
@@ -147,7 +71,7 @@ function printTable(lang, queries, { ours, builtin }) {
   ];
   const line = ([label, a, b]) => `  ${label.padEnd(28)}${a.padStart(12)}${b.padStart(12)}`;
   console.log(`\n${lang} (${queries} judged queries)`);
-  console.log(line(['', ENGINES.ours.label, ENGINES.builtin.label]));
+  console.log(line(['', LABELS.ours, LABELS.builtin]));
   for (const row of rows) console.log(line(row));
 }
 
@@ -169,28 +93,23 @@ async function main() {
     options: { rebuild: { type: 'boolean', default: false }, 'no-build': { type: 'boolean', default: false } },
   });
   if (!LANGS.every((lang) => existsSync(ENGINES.ours.file(lang)))) {
-    console.error(
-      `No search index in ${relative(REPO_ROOT, OUR_OUT_DIR)}/${INDEX_FOLDER}: run \`npm run build\` first.`,
-    );
+    console.error('No search index in doc_build/search: run `npm run build` first.');
     return 1;
   }
   ensureBuiltinBuild(LANGS, { rebuild: values.rebuild, build: !values['no-build'] });
-  const judged = JSON.parse(readFileSync(JUDGED_FILE, 'utf8'));
+  console.log('Measuring each engine and language in its own Node process ...');
   const results = {};
   for (const lang of LANGS) {
-    const queries = judged.filter((entry) => entry.lang === lang);
-    results[lang] = {
-      queries: queries.length,
-      ours: await benchEngine(ENGINES.ours, lang, queries),
-      builtin: await benchEngine(ENGINES.builtin, lang, queries),
-    };
-    printTable(lang, queries.length, results[lang]);
+    const [ours, builtin] = ['ours', 'builtin'].map((name) => measureInChild(name, lang));
+    results[lang] = { queries: ours.quality.queries, ours, builtin };
+    printTable(lang, results[lang]);
   }
   const targets = targetsOf(results);
   printTargets(targets);
   mkdirSync(join(REPO_ROOT, 'bench'), { recursive: true });
-  const report = { node: process.version, gzip: 'zlib default level (6)', results, targets };
-  writeFileSync(REPORT_FILE, `${JSON.stringify(report, null, 2)}\n`);
+  const report = { date: new Date().toISOString(), node: process.version, gzip: 'zlib level 6', results, targets };
+  const rounded = (_key, value) => (typeof value === 'number' ? Number(value.toFixed(4)) : value);
+  writeFileSync(REPORT_FILE, `${JSON.stringify(report, rounded, 2)}\n`);
   console.log(`Figures written to ${relative(REPO_ROOT, REPORT_FILE)}`);
   return 0;
 }

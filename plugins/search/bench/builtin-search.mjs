@@ -47,9 +47,10 @@ function panelOrder(matchResult) {
 }
 
 /** Builds the built-in engine over one `search_index.<lang>.<hash>.json` (parsed). */
-export async function loadBuiltinSearch(pages, { lang, siteTitle }) {
+export async function loadBuiltinSearch(pages, lang) {
   const { PageSearcher } = await searchModule();
-  const searcher = new PageSearcher({ indexName: siteTitle, currentLang: lang, currentVersion: '', benchPages: pages });
+  // indexName (the panel passes the site title) only names the result group.
+  const searcher = new PageSearcher({ indexName: 'Rstest', currentLang: lang, currentVersion: '', benchPages: pages });
   await searcher.init();
   return { search: async (query) => panelOrder(await searcher.match(query, PANEL_LIMIT)) };
 }

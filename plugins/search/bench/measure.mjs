@@ -1,0 +1,111 @@
+// One engine, one language: `node --expose-gc measure.mjs <ours|builtin> <lang>` prints the
+// figures as JSON. bench.mjs runs each pair in its own process, so neither engine's heap
+// and JIT state sway the other's timings.
+import { readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { INDEX_FOLDER, indexFileName } from '../build-index.mjs';
+import { answer, loadIndex } from '../engine.mjs';
+import { docSearchRequest } from '../local-index.mjs';
+import { builtinIndexFile, REPO_ROOT } from './builtin-build.mjs';
+import { loadBuiltinSearch } from './builtin-search.mjs';
+import { evaluate } from './evaluate.mjs';
+
+export const OUR_OUT_DIR = join(REPO_ROOT, 'doc_build');
+export const JUDGED_FILE = join(import.meta.dirname, 'judged-queries.json');
+export const LOAD_RUNS = 5;
+const WARMUP_ROUNDS = 3;
+const MEASURED_ROUNDS = 5;
+
+/** The two engines, behind one shape: load(file) → engine, search(engine, query) → hit URLs. */
+export const ENGINES = {
+  ours: {
+    file: (lang) => join(OUR_OUT_DIR, INDEX_FOLDER, indexFileName(lang)),
+    load: (file) => loadIndex(JSON.parse(readFileSync(file, 'utf8'))),
+    search: (index, query, lang) => answer(index, docSearchRequest(lang, query)).hits.map((hit) => hit.url),
+  },
+  builtin: {
+    file: builtinIndexFile,
+    load: (file, lang) => loadBuiltinSearch(JSON.parse(readFileSync(file, 'utf8')), lang),
+    search: (engine, query) => engine.search(query),
+  },
+};
+
+/** Nearest-rank percentile. */
+export function percentile(values, p) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)];
+}
+
+// Collect garbage left by earlier steps before timing, so it is not collected mid-measure.
+const collect = () => globalThis.gc?.();
+
+async function timed(run) {
+  collect();
+  const start = performance.now();
+  await run();
+  return performance.now() - start;
+}
+
+function indexSize(file) {
+  const raw = readFileSync(file);
+  return { file: relative(REPO_ROOT, file), bytes: raw.length, gzipBytes: gzipSync(raw).length };
+}
+
+/** Read + JSON.parse + engine build, as on the first open of the search box. */
+async function loadTimes(engine, file, lang) {
+  const runs = [];
+  for (let i = 0; i < LOAD_RUNS; i++) runs.push(await timed(() => engine.load(file, lang)));
+  return { medianMs: percentile(runs, 0.5), runsMs: runs };
+}
+
+/**
+ * Per-query latency after warming up on the whole set. Each measured round uses a freshly
+ * loaded engine, so no result cache (FlexSearch keeps one) answers a repeated query.
+ */
+async function queryLatency(engine, file, lang, queries) {
+  const warm = await engine.load(file, lang);
+  for (let round = 0; round < WARMUP_ROUNDS; round++) {
+    for (const query of queries) await engine.search(warm, query, lang);
+  }
+  const samples = [];
+  for (let round = 0; round < MEASURED_ROUNDS; round++) {
+    const fresh = await engine.load(file, lang);
+    collect();
+    for (const query of queries) {
+      const start = performance.now();
+      await engine.search(fresh, query, lang);
+      samples.push(performance.now() - start);
+    }
+  }
+  return { p50Ms: percentile(samples, 0.5), p95Ms: percentile(samples, 0.95), samples: samples.length };
+}
+
+async function relevance(engine, file, lang, judged) {
+  const instance = await engine.load(file, lang);
+  const rankings = new Map();
+  for (const { query } of judged) rankings.set(query, await engine.search(instance, query, lang));
+  return evaluate(judged, (query) => rankings.get(query));
+}
+
+export async function measure(name, lang) {
+  const engine = ENGINES[name];
+  const file = engine.file(lang);
+  const judged = JSON.parse(readFileSync(JUDGED_FILE, 'utf8')).filter((entry) => entry.lang === lang);
+  return {
+    index: indexSize(file),
+    load: await loadTimes(engine, file, lang),
+    query: await queryLatency(
+      engine,
+      file,
+      lang,
+      judged.map((entry) => entry.query),
+    ),
+    quality: await relevance(engine, file, lang, judged),
+  };
+}
+
+if (import.meta.filename === process.argv[1]) {
+  const [name, lang] = process.argv.slice(2);
+  process.stdout.write(`${JSON.stringify(await measure(name, lang))}\n`);
+}
