@@ -10,7 +10,7 @@ export const SCRIPT_SHARE_TARGET = 0.85;
 
 const root = path.resolve(fileURLToPath(import.meta.url), '../..');
 const started = Date.now();
-const { problems, stats } = runDoctest({
+const { problems, stats, rstestProcesses } = runDoctest({
   docsDir: path.join(root, 'docs'),
   nodeModules: path.join(root, 'node_modules'),
 });
@@ -68,6 +68,7 @@ writeFileSync(
   `# TypeScript/JavaScript blocks marked no-run\n\n${optOutList.join('\n')}\n`,
 );
 console.log(`doctest: ${optOutList.length} ts/js blocks opted out, listed in test-results/doctest-opt-outs.md`);
+console.log(`doctest: samples ran in ${rstestProcesses} Rstest process(es), not counting the marked CLI commands`);
 
 for (const { page, line, message } of problems) console.error(`doctest: docs/${page}:${line}: ${message}`);
 console.log(`doctest: ${problems.length} problems, ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -1,23 +1,13 @@
-// Runs sample projects with Rstest: all ordinary samples in one multi-project
-// process, samples with root-only options each in their own. Returns each test
-// file's outcome keyed by absolute path.
-import { spawnSync } from 'node:child_process';
+// Runs sample projects with Rstest, all in one Node process (shared-process.mjs): the ordinary samples
+// as projects of one run, samples with root-only options each as a run of their own config. Returns each test file's
+// outcome keyed by absolute path.
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { runConfigs } from './shared-process.mjs';
 
 const RSTEST_TIMEOUT_MS = 240_000;
 
 /** @typedef {{ status: string, errors: string[] }} FileOutcome */
-
-function rstest(cwd, bin, configFile) {
-  const result = spawnSync(process.execPath, [bin, 'run', '-c', path.resolve(cwd, configFile)], {
-    cwd,
-    encoding: 'utf8',
-    timeout: RSTEST_TIMEOUT_MS,
-    env: { ...process.env, CI: 'true', FORCE_COLOR: '0', NO_COLOR: '1' },
-  });
-  return { output: `${result.stdout ?? ''}${result.stderr ?? ''}`, timedOut: result.error?.code === 'ETIMEDOUT' };
-}
 
 function readReport(file) {
   try {
@@ -43,10 +33,11 @@ function outcomesOf(report, roots) {
   return outcomes;
 }
 
-/** Config that runs several sample folders as projects of one Rstest process. */
+/** Config that runs several sample folders as projects of one Rstest run. */
 function groupedConfig(projects, reportFile) {
   const roots = projects.map((project) => `samples/${project.id}`);
-  return `import { defineConfig } from '@rstest/core';\n\nexport default defineConfig({\n  projects: ${JSON.stringify(roots)},\n  reporters: [['json', { outputPath: ${JSON.stringify(reportFile)} }]],\n});\n`;
+  // By default Rstest keeps a core for its main process (one worker on two cores); here that process mostly waits.
+  return `import { defineConfig } from '@rstest/core';\n\nexport default defineConfig({\n  projects: ${JSON.stringify(roots)},\n  pool: { maxWorkers: '100%' },\n  reporters: [['json', { outputPath: ${JSON.stringify(reportFile)} }]],\n});\n`;
 }
 
 /** Config that runs one sample with its own config, adding only the JSON reporter. */
@@ -56,36 +47,47 @@ function standaloneConfig(project, reportFile) {
   return `${load}\nexport default async () => ({\n  ...(typeof own === 'function' ? await own() : own),\n  root: ${JSON.stringify(project.root)},\n  reporters: [['json', { outputPath: ${JSON.stringify(reportFile)} }]],\n});\n`;
 }
 
+/** Writes the config of one run, whose report's paths are relative to one of `roots`. */
+function configRun(dir, id, cwd, roots, configOf) {
+  const reportFile = path.join(dir, 'reports', `${id}.json`);
+  const config = path.join(dir, `doctest-${id}.config.ts`);
+  writeFileSync(config, configOf(reportFile));
+  rmSync(reportFile, { force: true });
+  return { id, cwd, config, reportFile, roots };
+}
+
+// Run from the sample's own folder, as a reader would.
+const standaloneRun = (dir, project) =>
+  configRun(dir, project.id, project.root, [dir, project.root], (report) => standaloneConfig(project, report));
+
 /**
  * Runs the projects; a grouped run that produces no report (a config Rstest rejects) is retried one
  * sample at a time so the culprit is named.
- * @returns {{ outcomes: Map<string, FileOutcome>, crashes: Map<string, string> }} crashes: project id -> output
+ * @returns {{ outcomes: Map<string, FileOutcome>, crashes: Map<string, string>, processes: number }}
+ * crashes: project id -> output; processes: the Rstest processes started
  */
 export function runProjects(dir, bin, projects) {
   const outcomes = new Map();
   const crashes = new Map();
-  const runOne = (project) => {
-    // Run from the sample's own folder, as a reader would.
-    const configFile = path.join(dir, `doctest-${project.id}.config.ts`);
-    const reportFile = path.join(dir, 'reports', `${project.id}.json`);
-    writeFileSync(configFile, standaloneConfig(project, reportFile));
-    const { output, timedOut } = rstest(project.root, bin, configFile);
-    const report = readReport(reportFile);
-    if (!report)
-      crashes.set(project.id, timedOut ? `Rstest did not finish within ${RSTEST_TIMEOUT_MS / 1000} s` : output);
-    else for (const [file, outcome] of outcomesOf(report, [dir, project.root])) outcomes.set(file, outcome);
+  let processes = 0;
+  const runAll = (runs) => {
+    const result = runConfigs(dir, bin, runs, RSTEST_TIMEOUT_MS);
+    processes += result.processes;
+    return runs.map((run) => ({ run, report: readReport(run.reportFile), output: result.outputs.get(run.id) ?? '' }));
+  };
+  const collect = ({ run, report, output }) => {
+    if (report) for (const [file, outcome] of outcomesOf(report, run.roots)) outcomes.set(file, outcome);
+    else crashes.set(run.id, output);
   };
 
   const grouped = projects.filter((project) => !project.ownProcess);
-  if (grouped.length > 0) {
-    const reportFile = path.join(dir, 'reports', 'grouped.json');
-    writeFileSync(path.join(dir, 'doctest-grouped.config.ts'), groupedConfig(grouped, reportFile));
-    rmSync(reportFile, { force: true });
-    rstest(dir, bin, 'doctest-grouped.config.ts');
-    const report = readReport(reportFile);
-    if (report) for (const [file, outcome] of outcomesOf(report, [dir])) outcomes.set(file, outcome);
-    else grouped.forEach(runOne);
-  }
-  projects.filter((project) => project.ownProcess).forEach(runOne);
-  return { outcomes, crashes };
+  const runs = projects.filter((project) => project.ownProcess).map((project) => standaloneRun(dir, project));
+  if (grouped.length > 0)
+    runs.unshift(configRun(dir, 'grouped', dir, [dir], (report) => groupedConfig(grouped, report)));
+  const results = runAll(runs);
+  const groupedResult = results.find(({ run }) => run.id === 'grouped');
+  results.filter((result) => result !== groupedResult).forEach(collect);
+  if (groupedResult?.report) collect(groupedResult);
+  else if (groupedResult) runAll(grouped.map((project) => standaloneRun(dir, project))).forEach(collect);
+  return { outcomes, crashes, processes };
 }

@@ -44,7 +44,7 @@ export function runDoctest({ docsDir, nodeModules, workDir }) {
 
   const projects = writeWorkspace(dir, nodeModules, samples);
   const bin = path.join(nodeModules, '@rstest/core/bin/rstest.js');
-  const { outcomes, crashes } = runProjects(dir, bin, projects);
+  const { outcomes, crashes, processes } = runProjects(dir, bin, projects);
   const ran = new Set();
 
   for (const project of projects) {
@@ -93,7 +93,7 @@ export function runDoctest({ docsDir, nodeModules, workDir }) {
   );
 
   const executed = new Set(projects.filter((project) => ran.has(project.id)).map((project) => project.sample.page));
-  return { samples, problems, stats: collectStats(samples, executed), workDir: dir };
+  return { samples, problems, stats: collectStats(samples, executed), workDir: dir, rstestProcesses: processes };
 }
 
 /** Counts per language and section. */

@@ -82,6 +82,23 @@ describe('runDoctest on fixture pages', { timeout: 120_000 }, () => {
     ).toBe(true);
   });
 
+  test('samples with root-only options run in the shared process and each fails on its own', () => {
+    expect(messages).toContain(
+      "en/config/a-pool.mdx:11: src/a.test.ts failed: expected 'a' to be 'A' // Object.is equality",
+    );
+    expect(messages).toContain(
+      "en/config/c-isolate.mdx:11: src/c.test.ts failed: expected 'c' to be 'C' // Object.is equality",
+    );
+    expect(messages).toContain('en/config/c-isolate.mdx:19: src/c-passes.test.ts is marked fails but passed');
+  });
+
+  test('a sample that ends the shared process is named, and the samples after it run in one more', () => {
+    expect(messages).toContain(
+      'en/config/b-exits.mdx:5: Rstest could not run this sample: config b gives up | the process exited with 3',
+    );
+    expect(result.rstestProcesses).toBe(2);
+  });
+
   test('the report counts executed and opted-out blocks per language and section', () => {
     const en = result.stats.find((row) => row.lang === 'en' && row.section === 'guide');
     expect(en).toMatchObject({ blocks: 13, run: 6, executed: 6, fails: 2, optOut: 1, shell: 1, cli: 2, script: 8 });
