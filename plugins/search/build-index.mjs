@@ -25,7 +25,7 @@ export const langOf = (route, langs, defaultLang) =>
   langs.find((lang) => lang !== defaultLang && (route === `/${lang}/` || route.startsWith(`/${lang}/`))) ?? defaultLang;
 
 /**
- * The index data of every language: `{ format, lang, pages: [path, lvl0, sections][] }`.
+ * The index data of every language: `{ format, lang, pages: [path, lvl0, sections, description][] }`.
  * @param {{ outDir: string, langs: string[], defaultLang: string, siteTitle: string, base?: string }} options
  */
 export function collectIndexes({ outDir, langs, defaultLang, siteTitle, base = '/' }) {
@@ -35,7 +35,14 @@ export function collectIndexes({ outDir, langs, defaultLang, siteTitle, base = '
     const route = routeOf(file, outDir);
     if (route === '/404') continue;
     const page = pageSections(readFileSync(file, 'utf8'), siteTitle);
-    if (page) indexes[langOf(route, langs, defaultLang)].pages.push([prefix + route, page.lvl0, page.sections]);
+    if (page) {
+      indexes[langOf(route, langs, defaultLang)].pages.push([
+        prefix + route,
+        page.lvl0,
+        page.sections,
+        page.description,
+      ]);
+    }
   }
   return indexes;
 }

@@ -14,7 +14,7 @@ const LEVEL_WEIGHT = [0, 3, 1.6, 1.3, 1.2, 1.1, 1.1];
 const PAGE_SUPPORT = 0.3;
 
 const MINISEARCH_OPTIONS = {
-  fields: ['title', 'content', 'page'],
+  fields: ['title', 'summary', 'content', 'page'],
   tokenize: indexTokens,
   processTerm: (term) => term,
 };
@@ -29,11 +29,13 @@ function sectionsOf(records) {
   return sections;
 }
 
-const fieldsOf = (section, id) => ({
+const fieldsOf = (summaries) => (section, id) => ({
   id,
   title: section.heading.hierarchy[section.heading.type] ?? '',
   content: section.content?.content ?? '',
   page: section.heading.type === 'lvl1' ? '' : (section.heading.hierarchy.lvl1 ?? ''),
+  // A page's summary is written in the words readers use: strong evidence for the whole page.
+  summary: section.heading.type === 'lvl1' ? (summaries.get(section.path) ?? '') : '',
 });
 
 /**
@@ -43,16 +45,17 @@ const fieldsOf = (section, id) => ({
 export async function loadIndex(data) {
   if (data?.format !== INDEX_FORMAT) throw new Error(`Unsupported search index format: ${data?.format}`);
   const sections = sectionsOf(recordsOf(data));
+  const summaries = new Map(data.pages.map(([path, , , description]) => [path, description ?? '']));
   const engine = new MiniSearch(MINISEARCH_OPTIONS);
   // In chunks, so a page stays responsive while the index is built.
-  await engine.addAllAsync(sections.map(fieldsOf), { chunkSize: 200 });
+  await engine.addAllAsync(sections.map(fieldsOf(summaries)), { chunkSize: 200 });
   return { lang: data.lang, sections, engine };
 }
 
-function unitQuery(unit) {
+function unitQuery(unit, fuzzy) {
   if (unit.kind === 'latin') {
     const { term, parts } = unit;
-    const whole = { queries: [term], prefix: term.length > 1, fuzzy: term.length >= 5 ? 0.2 : 0 };
+    const whole = { queries: [term], prefix: term.length > 1, fuzzy: fuzzy && term.length >= 5 ? 0.2 : 0, maxFuzzy: 2 };
     // `it.only` also finds pages that write `test.only` and mention `it`.
     if (parts.length < 2) return whole;
     return { combineWith: 'OR', queries: [whole, { combineWith: 'AND', queries: parts, prefix: true }] };
@@ -64,14 +67,14 @@ function unitQuery(unit) {
 
 const unitMatched = (unit, matched) =>
   unit.kind === 'latin'
-    ? matched.has(unit.term) || (unit.parts.length > 1 && unit.parts.every((part) => matched.has(part)))
-    : matched.has(unit.word) || (unit.pairs.length > 1 && unit.pairs.every((pair) => matched.has(pair)));
+    ? matched.includes(unit.term) || (unit.parts.length > 1 && unit.parts.every((part) => matched.includes(part)))
+    : matched.includes(unit.word) || (unit.pairs.length > 1 && unit.pairs.every((pair) => matched.includes(pair)));
 
 const searchOptions = (index) => ({
   combineWith: 'OR',
   tokenize: (text) => [text],
   processTerm: (term) => term,
-  boost: { title: 4, content: 1, page: 0.6 },
+  boost: { title: 4, summary: 2, content: 1, page: 0.6 },
   boostDocument: (id) => LEVEL_WEIGHT[Number(index.sections[id].heading.type.slice(3))] ?? 1,
 });
 
@@ -84,12 +87,21 @@ export function rank(index, rawQuery) {
   const query = rawQuery.slice(0, MAX_QUERY_LENGTH);
   const units = queryUnits(query);
   if (units.length === 0) return { query, units, results: [] };
-  const found = index.engine.search({ queries: units.map(unitQuery) }, searchOptions(index));
-  const scored = found.map((result) => {
-    const matched = new Set(result.queryTerms);
-    const coverage = units.filter((unit) => unitMatched(unit, matched)).length / units.length;
-    return { ...result, score: result.score * coverage * coverage, section: index.sections[result.id] };
-  });
+  const search = (fuzzy) =>
+    index.engine.search({ queries: units.map((unit) => unitQuery(unit, fuzzy)) }, searchOptions(index));
+  // Typo tolerance costs most of a search's time: only when a word of the query matched nothing.
+  let found = search(false);
+  const unmatched = units.some((unit) => !found.some((result) => unitMatched(unit, result.queryTerms)));
+  if (unmatched) found = search(true);
+  // Results are fresh objects from MiniSearch: scored in place, as there can be hundreds.
+  const scored = found;
+  for (const result of scored) {
+    let covered = 0;
+    for (const unit of units) if (unitMatched(unit, result.queryTerms)) covered++;
+    const coverage = covered / units.length;
+    result.score *= coverage * coverage;
+    result.section = index.sections[result.id];
+  }
   const pages = new Map();
   for (const result of scored) {
     const page = pages.get(result.section.path) ?? { best: 0, total: 0 };

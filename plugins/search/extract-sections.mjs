@@ -71,6 +71,7 @@ function sectionOf(tree, fallback) {
   return fallback;
 }
 
+const RELATED_ANCHOR = 'related';
 const LABEL_ONLY = /^[^.:：。]{0,24}[:：]$/u;
 // A signature repeats the entry's heading and its code sample; the prose around it is indexed.
 const SIGNATURE = /^(Signature|签名)[:：]/u;
@@ -78,12 +79,13 @@ const isHeaderRow = (node) =>
   node.tagName === 'tr' && node.children.every((cell) => cell.type !== 'element' || cell.tagName === 'th');
 
 /**
- * The searchable sections of one pre-rendered page: its sidebar group and, per heading,
+ * The searchable sections of one pre-rendered page: its sidebar group, its summary (the
+ * description meta) and, per heading,
  * the level, anchor, heading text and the text below it (paragraphs, list items, table
  * rows; repeated pieces, header rows, signatures and bare labels left out).
  * @param {string} html
  * @param {string} siteTitle the section of pages outside any sidebar group
- * @returns {{ lvl0: string, sections: Array<[number, string, string, string]> } | null}
+ * @returns {{ lvl0: string, sections: Array<[number, string, string, string]>, description: string } | null}
  */
 export function pageSections(html, siteTitle) {
   const tree = fromHtml(html);
@@ -109,8 +111,8 @@ export function pageSections(html, siteTitle) {
       close();
       const anchor = level === '1' ? '' : String(node.properties?.id ?? '');
       sections.push([Number(level), anchor, heading, '']);
-      // The page's summary leads its intro: the words a reader uses are often there.
-      pieces = new Set(level === '1' && description ? [description] : []);
+      // A "Related" section only restates the pages it links to, which are indexed themselves.
+      pieces = anchor === RELATED_ANCHOR ? null : new Set();
       return;
     }
     // An overview item counts by its title: its sub-headings are indexed on the page itself.
@@ -127,5 +129,5 @@ export function pageSections(html, siteTitle) {
   visit(doc);
   close();
   if (sections.length === 0) return null;
-  return { lvl0: sectionOf(tree, siteTitle), sections };
+  return { lvl0: sectionOf(tree, siteTitle), sections, description };
 }

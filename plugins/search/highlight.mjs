@@ -64,13 +64,30 @@ export function highlight(text, terms, queryTerms, { pre = '<mark>', post = '</m
   return { value: markRanges(text, ranges, 0, text.length, pre, post), ...matchInfo(text, ranges, queryTerms) };
 }
 
-const SNIPPET_WINDOW = 200;
-let wordSegmenter;
-/** Start offsets of the words of a text (Chinese words by Intl.Segmenter). */
+// Characters looked at per word wanted, on each side of the first match.
+const CHARS_PER_WORD = 8;
+const WORD = /[\p{L}\p{N}_$]+/gu;
+const HAN_RUN = /\p{Script=Han}+/u;
+/**
+ * Start offsets of the words of a text. Chinese counts two characters to a word, its most
+ * common length: Intl.Segmenter would be exact but costs more than the whole search.
+ */
 function wordStarts(text) {
-  wordSegmenter ??= new Intl.Segmenter('zh', { granularity: 'word' });
   const starts = [];
-  for (const { index, isWordLike } of wordSegmenter.segment(text)) if (isWordLike) starts.push(index);
+  for (const match of text.matchAll(WORD)) {
+    const word = match[0];
+    if (!HAN_RUN.test(word)) {
+      starts.push(match.index);
+      continue;
+    }
+    let at = 0;
+    for (const piece of word.split(/(\p{Script=Han}+)/u)) {
+      if (!piece) continue;
+      if (HAN.test(piece)) for (let i = 0; i < piece.length; i += 2) starts.push(match.index + at + i);
+      else starts.push(match.index + at);
+      at += piece.length;
+    }
+  }
   return starts;
 }
 
@@ -82,10 +99,17 @@ export function snippet(
   { length = 10, ellipsis = '…', pre = '<mark>', post = '</mark>' } = {},
 ) {
   const ranges = matchRanges(text, terms);
+  // No more characters than words wanted: nothing to cut.
+  if (text.length <= length) {
+    return {
+      value: markRanges(text, ranges, 0, text.length, pre, post),
+      matchLevel: matchInfo(text, ranges, queryTerms).matchLevel,
+    };
+  }
   const firstMatch = ranges.length > 0 ? ranges[0][0] : 0;
   // Words are only looked for near the match: sections can be thousands of characters long.
-  const windowStart = Math.max(0, firstMatch - SNIPPET_WINDOW);
-  const windowEnd = Math.min(text.length, firstMatch + 2 * SNIPPET_WINDOW);
+  const windowStart = Math.max(0, firstMatch - CHARS_PER_WORD * length);
+  const windowEnd = Math.min(text.length, firstMatch + CHARS_PER_WORD * length);
   let starts = wordStarts(text.slice(windowStart, windowEnd)).map((start) => start + windowStart);
   // A word cut by the window's edge does not count.
   if (windowStart > 0) starts = starts.slice(1);

@@ -1,6 +1,6 @@
 // Rspress plugin: replaces the built-in search with the DocSearch modal (theme/components/
 // Search) over an index written after the build, or over hosted Algolia when configured.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin, UserConfig } from '@rspress/core';
 import { INDEX_FOLDER, writeSearchIndexes } from './build-index.mjs';
@@ -71,6 +71,11 @@ export function pluginSearch({ hosted = hostedFromEnv() }: { hosted?: HostedSear
         siteTitle: config.title ?? '',
         base: config.base ?? '/',
       });
+      // Rspress writes its own index even with its search off; nothing reads it.
+      const staticDir = path.join(outDirOf(config), 'static');
+      for (const file of readdirSync(staticDir)) {
+        if (/^search_index\..*\.json$/.test(file)) rmSync(path.join(staticDir, file));
+      }
       for (const { lang, pages, bytes } of written) {
         console.log(`search index ${lang}: ${pages} pages, ${(bytes / 1024).toFixed(0)} KB`);
       }

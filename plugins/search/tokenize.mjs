@@ -91,18 +91,32 @@ export function queryUnits(query) {
       units.push({ kind: 'cjk', word: run, pairs: [] });
       continue;
     }
+    // The segmenter leaves words it does not know as lone characters (断点调试 → 断 点 调 试):
+    // read a run of them as two-character words, the commonest length (断点, 调试); a single
+    // lone character is paired with its neighbour, as it stands in the page (覆盖 率 → 盖率).
+    const pieces = [];
+    let loneStart = -1;
     let offset = 0;
+    const flush = (end) => {
+      if (loneStart < 0) return;
+      const lone = chars.slice(loneStart, end);
+      if (lone.length === 1) pieces.push(loneStart > 0 ? chars[loneStart - 1] + lone[0] : lone[0] + chars[end]);
+      for (let i = 0; i + 1 < lone.length; i += 2) pieces.push(lone[i] + lone[i + 1]);
+      if (lone.length > 1 && lone.length % 2 === 1) pieces.push(lone.at(-2) + lone.at(-1));
+      loneStart = -1;
+    };
     for (const word of words(run)) {
       const length = Array.from(word).length;
-      if (length > 1) {
-        units.push({ kind: 'cjk', word, pairs: bigrams(word) });
+      if (length === 1) {
+        if (loneStart < 0) loneStart = offset;
       } else {
-        // A lone character is paired with its neighbour in the query, as it stands in the page.
-        const pair = offset > 0 ? chars[offset - 1] + chars[offset] : chars[0] + chars[1];
-        units.push({ kind: 'cjk', word: pair, pairs: [pair] });
+        flush(offset);
+        pieces.push(word);
       }
       offset += length;
     }
+    flush(offset);
+    for (const piece of pieces) units.push({ kind: 'cjk', word: piece, pairs: bigrams(piece) });
   }
   return units;
 }

@@ -5,6 +5,7 @@ import { describe, expect, test } from '@rstest/core';
 import { collectIndexes, langOf, routeOf, writeSearchIndexes } from '../../plugins/search/build-index.mjs';
 import { answer, INDEX_FORMAT, loadIndex } from '../../plugins/search/engine.mjs';
 import { pageSections } from '../../plugins/search/extract-sections.mjs';
+import { recordsOf } from '../../plugins/search/records.mjs';
 
 const site = path.join(__dirname, 'fixtures/search/site');
 const read = (file: string) => readFileSync(path.join(site, file), 'utf8');
@@ -47,13 +48,15 @@ describe('pageSections', () => {
     expect(sectionsOf('zh/api/rstest/mockModules.html').sections[0].slice(0, 3)).toEqual([1, '', '模拟模块']);
   });
 
-  test('the meta description leads the text of the h1 section', () => {
-    const intro = textOf(PAGE, '');
-    expect(intro.startsWith('The time limit for a single test, in milliseconds.')).toBe(true);
-    expect(intro).toContain('The longest time that one test may run.');
-    expect(textOf('zh/api/rstest/mockModules.html', '').startsWith('用 rs.mock 替换测试文件导入的整个模块。')).toBe(
-      true,
-    );
+  test('the meta description is the page summary, and leads the text of its title record', () => {
+    expect(sectionsOf(PAGE).description).toBe('The time limit for a single test, in milliseconds.');
+    expect(textOf(PAGE, '')).toContain('The longest time that one test may run.');
+    const { lvl0, sections, description } = sectionsOf('zh/api/rstest/mockModules.html');
+    const [title] = recordsOf({
+      lang: 'zh',
+      pages: [['/zh/api/rstest/mockModules', lvl0, sections, description]],
+    }).filter((record: { type: string }) => record.type === 'content');
+    expect(title.content?.startsWith('用 rs.mock 替换测试文件导入的整个模块。')).toBe(true);
   });
 
   test('text in a hidden tab panel is indexed', () => {
