@@ -225,14 +225,18 @@ test.describe('start, no-results and error screens', () => {
     ['/guide/start/', 'No results for'],
     ['/zh/guide/start/', '无法找到相关结果'],
   ]) {
-    test(`no results on ${path}: the message and at most 3 suggested queries`, async ({ page }) => {
+    test(`no results on ${path}: the message and up to 3 suggested queries that search`, async ({ page }) => {
       await visit(page, path);
       await search(page, 'snapshot');
       await expect(hits(page).first()).toBeVisible();
       await input(page).fill('qqzzxxv');
       await expect(page.locator('.DocSearch-NoResults .DocSearch-Title')).toContainText(noResults);
       await expect(page.locator('.DocSearch-NoResults .DocSearch-Title')).toContainText('qqzzxxv');
-      expect(await page.locator('.DocSearch-NoResults-Prefill-List li').count()).toBeLessThanOrEqual(3);
+      const suggestions = page.locator('.DocSearch-NoResults .DocSearch-Prefill');
+      await expect(suggestions.first()).toBeVisible();
+      expect(await suggestions.count()).toBeLessThanOrEqual(3);
+      await suggestions.first().click();
+      await expect(hits(page).first()).toBeVisible();
     });
   }
 

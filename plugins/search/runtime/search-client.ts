@@ -4,6 +4,7 @@
 import type { DocSearchModalProps } from '@docsearch/react/modal';
 import { searchConfig } from './config';
 import { setSearchFailed } from './failure';
+import { rememberSections } from './suggestions';
 import type { SearchRequest, SearchResponses } from './types';
 
 type TransformSearchClient = NonNullable<DocSearchModalProps['transformSearchClient']>;
@@ -27,6 +28,7 @@ async function searchOrRecordFailure({ requests }: { requests: SearchRequest[] }
   try {
     const answer = await (await resolveSearch())({ requests });
     setSearchFailed(false);
+    rememberSections(answer.results);
     return answer;
   } catch (error) {
     console.warn('[search] request failed:', error);

@@ -5,5 +5,5 @@ export interface SearchRequest {
 }
 
 export interface SearchResponses {
-  results: Array<Record<string, unknown>>;
+  results: Array<{ hits?: Array<{ hierarchy?: { lvl0?: string | null } }>; [key: string]: unknown }>;
 }

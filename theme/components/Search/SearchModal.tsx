@@ -1,17 +1,21 @@
 // DocSearch's modal over our search client (embedded engine or hosted Algolia). Loaded on
 // first open. While the last search failed, the error screen replaces DocSearch's "no
-// results" screen, because DocSearch forgets its own error state right after a failure.
+// results" screen, because DocSearch forgets its own error state right after a failure; the
+// no-results screen gets the suggested queries DocSearch 4.7 fails to show.
 import { DocSearchModal } from '@docsearch/react/modal';
 import { useLinkNavigate } from '@rspress/core/theme';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { createPortal } from 'react-dom';
 import '@docsearch/css/dist/modal.css';
 import { indexNameFor, searchConfig } from '../../../plugins/search/runtime/config';
 import { useSearchFailed } from '../../../plugins/search/runtime/failure';
 import { transformSearchClient } from '../../../plugins/search/runtime/search-client';
+import { suggestedQueries } from '../../../plugins/search/runtime/suggestions';
 import { ErrorScreen } from './ErrorScreen';
+import { NoResultsSuggestions } from './NoResultsSuggestions';
 import { SearchHit } from './SearchHit';
 import { searchTexts } from './translations';
+import { useModalElement } from './useModalElement';
 import { useSnippetLength } from './useSnippetLength';
 
 const MAX_RESULTS = 20;
@@ -30,22 +34,23 @@ export default function SearchModal({ lang, initialQuery, onClose }: Props) {
   const failed = useSearchFailed();
   const snippetLength = useSnippetLength();
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
-  const [dropdown, setDropdown] = useState<Element | null>(null);
   const texts = searchTexts(lang);
   const credentials = searchConfig.mode === 'hosted' ? searchConfig : EMBEDDED_CREDENTIALS;
   const attributes = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'].map(
     (level) => `hierarchy.${level}:${snippetLength}`,
   );
 
-  // DocSearch may replace its dropdown element as its status changes: follow the current one.
-  useEffect(() => {
-    if (!failed || !container) return;
-    const follow = () => setDropdown(container.querySelector('.DocSearch-Dropdown'));
-    follow();
-    const observer = new MutationObserver(follow);
-    observer.observe(container, { childList: true, subtree: true });
-    return () => observer.disconnect();
-  }, [failed, container]);
+  const dropdown = useModalElement(container, '.DocSearch-Dropdown', failed);
+  const noResults = useModalElement(container, '.DocSearch-NoResults');
+
+  /** Types a suggestion into DocSearch's input, as its own suggestion buttons do. */
+  const searchFor = (query: string) => {
+    const input = container?.querySelector<HTMLInputElement>('.DocSearch-Input');
+    if (!input) return;
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, `${query.toLowerCase()} `);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    input.focus();
+  };
 
   return (
     <div
@@ -89,6 +94,16 @@ export default function SearchModal({ lang, initialQuery, onClose }: Props) {
         />
       )}
       {failed && dropdown && (createPortal(<ErrorScreen texts={texts.error} />, dropdown) as ReactNode)}
+      {!failed &&
+        noResults &&
+        (createPortal(
+          <NoResultsSuggestions
+            title={texts.modal.noResultsScreen?.suggestedQueryText ?? ''}
+            queries={suggestedQueries()}
+            onPick={searchFor}
+          />,
+          noResults,
+        ) as ReactNode)}
     </div>
   );
 }
