@@ -6,7 +6,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
-import { ensureBuiltinBuild, REPO_ROOT } from './builtin-build.mjs';
+import { BUILTIN_OUT_DIR, ensureBuiltinBuild, REPO_ROOT } from './builtin-build.mjs';
+import { firstLoadScripts } from './first-load.mjs';
 import { ENGINES, LOAD_RUNS } from './measure.mjs';
 
 const LANGS = ['en', 'zh'];
@@ -14,6 +15,38 @@ const LABELS = { ours: 'ours', builtin: 'built-in' };
 const MEASURE_SCRIPT = join(import.meta.dirname, 'measure.mjs');
 const REPORT_FILE = join(REPO_ROOT, 'bench/search.json');
 const TARGETS = { hitAt3: 0.95, p95Ms: 5, gzipBytes: 150 * 1024 };
+// Pages whose first-load JavaScript must be no larger than with the built-in search.
+const FIRST_LOAD_PAGES = [
+  '/',
+  '/guide/start/quick-start',
+  '/config/test/testTimeout',
+  '/api/test-api/expect',
+  '/zh/api/',
+];
+const OUR_OUT_DIR = join(REPO_ROOT, 'doc_build');
+
+function firstLoad() {
+  return FIRST_LOAD_PAGES.map((route) => ({
+    route,
+    ours: firstLoadScripts(OUR_OUT_DIR, route),
+    builtin: firstLoadScripts(BUILTIN_OUT_DIR, route),
+  }));
+}
+
+function printFirstLoad(pages) {
+  console.log('\nfirst-load JavaScript (gzip)           ours    built-in');
+  for (const { route, ours, builtin } of pages) {
+    console.log(`  ${route.padEnd(30)} ${kb(ours.gzipBytes).padStart(10)}  ${kb(builtin.gzipBytes).padStart(10)}`);
+  }
+}
+
+const firstLoadTargets = (pages) =>
+  pages.map(({ route, ours, builtin }) => ({
+    lang: route.startsWith('/zh/') ? 'zh' : 'en',
+    target: `first-load JS of ${route} ≤ built-in`,
+    value: `${kb(ours.gzipBytes)} vs ${kb(builtin.gzipBytes)}`,
+    pass: ours.gzipBytes <= builtin.gzipBytes,
+  }));
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value) => `${value.toFixed(2)} ms`;
@@ -104,10 +137,19 @@ async function main() {
     results[lang] = { queries: ours.quality.queries, ours, builtin };
     printTable(lang, results[lang]);
   }
-  const targets = targetsOf(results);
+  const pages = firstLoad();
+  printFirstLoad(pages);
+  const targets = [...targetsOf(results), ...firstLoadTargets(pages)];
   printTargets(targets);
   mkdirSync(join(REPO_ROOT, 'bench'), { recursive: true });
-  const report = { date: new Date().toISOString(), node: process.version, gzip: 'zlib level 6', results, targets };
+  const report = {
+    date: new Date().toISOString(),
+    node: process.version,
+    gzip: 'zlib level 6',
+    results,
+    firstLoad: pages,
+    targets,
+  };
   const rounded = (_key, value) => (typeof value === 'number' ? Number(value.toFixed(4)) : value);
   writeFileSync(REPORT_FILE, `${JSON.stringify(report, rounded, 2)}\n`);
   console.log(`Figures written to ${relative(REPO_ROOT, REPORT_FILE)}`);

@@ -10,6 +10,7 @@ export default defineConfig({
   ...site,
   // Must match BUILTIN_OUT_DIR in builtin-build.mjs; gitignored.
   outDir: path.join(REPO_ROOT, 'node_modules/.cache/bench-builtin'),
+  themeDir: path.join(__dirname, 'builtin-theme'),
   // Rspress's defaults, spelled out: FlexSearch over per-language `static/search_index.*.json`.
   search: { mode: 'local', codeBlocks: true, versioned: true },
   plugins: (site.plugins ?? []).filter((plugin) => plugin.name !== 'rstest-docs:search'),
@@ -17,8 +18,7 @@ export default defineConfig({
     ...site.builderConfig,
     source: {
       ...site.builderConfig?.source,
-      // theme/ still exports our Search component, which reads this at load time; the
-      // benchmark only uses the built index, so the UI it renders does not matter.
+      // Our theme's modules may still be bundled (unused); they read this at load time.
       define: { ...site.builderConfig?.source?.define, __SEARCH_CONFIG__: JSON.stringify({ mode: 'embedded' }) },
     },
   },
