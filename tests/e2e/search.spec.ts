@@ -221,6 +221,29 @@ test.describe('start, no-results and error screens', () => {
     await expect(recentSearches(page)).toHaveCount(4);
   });
 
+  test('keeps at most 10 favourites: saving an eleventh drops the oldest', async ({ page }) => {
+    await visit(page, '/guide/start/');
+    await page.evaluate(() => {
+      const stored = (name: string, i: number) => ({
+        objectID: `h:/guide/start/#${name}-${i}`,
+        url: `/guide/start/#${name}-${i}`,
+        type: 'lvl2',
+        hierarchy: { lvl0: 'Getting Started', lvl1: 'Introduction', lvl2: `${name} ${i}` },
+        content: null,
+      });
+      const favourites = Array.from({ length: 10 }, (_, i) => stored('Favourite', i));
+      localStorage.setItem('__DOCSEARCH_FAVORITE_SEARCHES__rstest-docs-en', JSON.stringify(favourites));
+      localStorage.setItem('__DOCSEARCH_RECENT_SEARCHES__rstest-docs-en', JSON.stringify([stored('Recent', 0)]));
+    });
+    await page.locator('.DocSearch-Button').click();
+    await expect(favouriteSearches(page)).toHaveCount(10);
+    await recentSearches(page).first().hover();
+    await recentSearches(page).first().getByTitle('Save this search').click();
+    await expect(favouriteSearches(page)).toHaveCount(10);
+    await expect(favouriteSearches(page).first()).toContainText('Recent 0');
+    await expect(favouriteSearches(page).last()).toContainText('Favourite 8');
+  });
+
   for (const [path, noResults] of [
     ['/guide/start/', 'No results for'],
     ['/zh/guide/start/', '无法找到相关结果'],
