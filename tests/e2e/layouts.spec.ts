@@ -70,6 +70,8 @@ test.describe('doc footer', () => {
 
 test('the scroll-to-top button appears once the page is scrolled and goes back up', async ({ page }) => {
   await page.goto('/guide/start/quick-start');
+  // The button listens for scrolling once the page is hydrated; a busy machine can take a while.
+  await page.waitForLoadState('networkidle');
   const button = page.locator('.rp-scroll-to-top');
   await expect(button).toHaveCount(0);
   await page.mouse.wheel(0, 1200);
