@@ -1,34 +1,55 @@
+import type { Page } from '@playwright/test';
 import { startAlgoliaStandIn } from './fixtures/algolia-stand-in.mjs';
 import { expect, test } from './test';
 
-// SPEC.md 7 and 8, hosted mode: the layout fixture site is built with hosted search whose
-// hosts are 127.0.0.1:4176 (nothing listens: down) and 127.0.0.1:4177 (the stand-in).
+// SPEC.md 7, 8 and 9, hosted mode: the layout fixture site is built with hosted search whose
+// hosts are 127.0.0.1:4176 (nothing listens: down), then 4177 and 4178 (the stand-ins).
 const FIXTURE = 'http://localhost:4175';
-const DOWN_HOST = 4176;
-const STAND_IN = 4177;
+const DOWN = '4176';
+const FIRST = '4177';
+const SECOND = '4178';
 
 test.describe.configure({ mode: 'serial' });
 
 let standIn: Awaited<ReturnType<typeof startAlgoliaStandIn>> | null = null;
 test.beforeAll(async () => {
-  standIn = await startAlgoliaStandIn({ port: STAND_IN });
+  standIn = await startAlgoliaStandIn({ ports: [Number(FIRST), Number(SECOND)] });
 });
 test.afterAll(async () => {
   await standIn?.close();
 });
 
-test('the modal queries the hosted index, falling back from a host that is down', async ({ page }) => {
-  const hosts: string[] = [];
+/** The ports that received `query`, in order (the down host never answers, so it is watched in the page). */
+const portsFor = (query: string) =>
+  (standIn?.queries ?? []).filter((q) => q.query === query).map((q) => String(q.port));
+
+function watchHosts(page: Page) {
+  const ports: string[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('/1/indexes/')) hosts.push(new URL(request.url()).port);
+    if (request.url().includes('/1/indexes/')) ports.push(new URL(request.url()).port);
   });
+  return ports;
+}
+
+async function searchFixture(page: Page, query: string) {
+  if (!(await page.locator('.DocSearch-Modal').isVisible())) await page.locator('.DocSearch-Button').click();
+  await page.locator('.DocSearch-Input').fill(query);
+}
+
+async function openFixture(page: Page) {
   await page.goto(`${FIXTURE}/`);
   await page.waitForLoadState('networkidle');
-  await expect(page.locator(`link[rel="preconnect"][href="http://127.0.0.1:${DOWN_HOST}"]`)).toHaveCount(1);
-  await page.locator('.DocSearch-Button').click();
-  await page.locator('.DocSearch-Input').fill('testTimeout');
+}
+
+const errorScreen = (page: Page) => page.locator('.rstest-search-error');
+
+test('the modal queries the hosted index, falling back from a host that is down', async ({ page }) => {
+  const hosts = watchHosts(page);
+  await openFixture(page);
+  await expect(page.locator(`link[rel="preconnect"][href="http://127.0.0.1:${DOWN}"]`)).toHaveCount(1);
+  await searchFixture(page, 'testTimeout');
   await expect(page.locator('.DocSearch-Hit').first()).toContainText('testTimeout');
-  expect(hosts.slice(0, 2)).toEqual([String(DOWN_HOST), String(STAND_IN)]);
+  expect(hosts.slice(0, 2)).toEqual([DOWN, FIRST]);
 
   const sent = standIn?.queries.at(-1) as Record<string, unknown>;
   expect(sent).toMatchObject({
@@ -49,16 +70,67 @@ test('the modal queries the hosted index, falling back from a host that is down'
   await expect(page.locator('.DocSearch-Logo')).toBeVisible();
 });
 
+test('a server error (5xx) is retried on the next host; the error screen shows when all fail', async ({ page }) => {
+  await openFixture(page);
+  await searchFixture(page, 'fail-500');
+  await expect(errorScreen(page).locator('.DocSearch-Title')).toHaveText('Unable to fetch results');
+  expect(portsFor('fail-500')).toEqual([FIRST, SECOND]);
+});
+
+test('a 4xx answer is not retried, and its message and status are reported', async ({ page }) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  await openFixture(page);
+  await searchFixture(page, 'fail-400');
+  await expect(errorScreen(page)).toBeVisible();
+  expect(portsFor('fail-400')).toEqual([FIRST]);
+  expect(warnings.join('\n')).toContain('Invalid query parameter');
+});
+
+test('a 2xx answer that is not JSON is a deserialization error', async ({ page }) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  await openFixture(page);
+  await searchFixture(page, 'not-json');
+  await expect(errorScreen(page)).toBeVisible();
+  expect(warnings.join('\n')).toMatch(/Deserializ/i);
+});
+
+test('an answer slower than the 2 s read timeout moves on to the next host', async ({ page }) => {
+  await openFixture(page);
+  await searchFixture(page, 'slow-answer');
+  // The first stand-in times out after 2 s; the second gets a longer timeout and answers in 2.5 s.
+  await expect.poll(() => portsFor('slow-answer'), { timeout: 10_000 }).toEqual([FIRST, SECOND]);
+  await expect(page.locator('.DocSearch-NoResults .DocSearch-Title')).toContainText('slow-answer', { timeout: 10_000 });
+  await expect(errorScreen(page)).toHaveCount(0);
+});
+
+test('selecting a hit for a page this site does not have loads it in full (here: the 404 page)', async ({ page }) => {
+  await openFixture(page);
+  await page.evaluate(() => {
+    (window as unknown as { stayedInApp: boolean }).stayedInApp = true;
+  });
+  await searchFixture(page, 'testTimeout');
+  await expect(page.locator('.DocSearch-Hit').first()).toContainText('testTimeout');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/config\/test\/testTimeout/);
+  await expect(page.getByText('PAGE NOT FOUND')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { stayedInApp?: boolean }).stayedInApp)).toBeUndefined();
+});
+
 test('with every host down the error screen shows, and stays', async ({ page }) => {
   await standIn?.close();
   standIn = null;
-  await page.goto(`${FIXTURE}/`);
-  await page.waitForLoadState('networkidle');
-  await page.locator('.DocSearch-Button').click();
-  await page.locator('.DocSearch-Input').fill('snapshot');
-  const error = page.locator('.rstest-search-error');
-  await expect(error.locator('.DocSearch-Title')).toHaveText('Unable to fetch results');
-  await expect(error.locator('.DocSearch-Help')).toHaveText('You might want to check your network connection.');
+  await openFixture(page);
+  await searchFixture(page, 'snapshot');
+  await expect(errorScreen(page).locator('.DocSearch-Title')).toHaveText('Unable to fetch results');
+  await expect(errorScreen(page).locator('.DocSearch-Help')).toHaveText(
+    'You might want to check your network connection.',
+  );
   await page.waitForTimeout(600);
-  await expect(error).toBeVisible();
+  await expect(errorScreen(page)).toBeVisible();
 });
