@@ -45,6 +45,8 @@ export default defineConfig({
   },
   // Writes `page.md` beside every `page.html` (the Markdown that page tools copy).
   llms: true,
+  // SPEC 2.6 image zoom (medium-zoom) on images in the document area, attached 100 ms after each page loads.
+  mediumZoom: { selector: '.rspress-doc img' },
   languageParity: { enabled: true },
   plugins: [
     // The DocSearch modal over an index built with the site; hosted Algolia when configured.
@@ -58,6 +60,14 @@ export default defineConfig({
       ],
     }),
   ],
+  builderConfig: {
+    source: {
+      define: {
+        // Asset host for the ecosystem logos on deployments that use a CDN; empty = this site (theme/components/Ecosystem).
+        __ECOSYSTEM_ASSET_BASE__: JSON.stringify(process.env.ECOSYSTEM_ASSET_BASE ?? ''),
+      },
+    },
+  },
   themeConfig: {
     socialLinks: [
       { icon: 'github', mode: 'link', content: 'https://github.com/web-infra-dev/rstest' },
@@ -69,6 +79,9 @@ export default defineConfig({
     enableScrollToTop: true,
     enableAppearanceAnimation: true,
     fallbackHeadingTitle: true,
+    // Page tools under each doc page's title (SPEC 2.5): 'Copy Markdown' and 'Open in' ChatGPT or Claude.
+    // theme/components/PageTools renders both slots (visible error state, exact chat query).
+    llmsUI: { placement: 'title', viewOptions: ['chatgpt', 'claude'] },
     locales: [
       { lang: 'en', label: 'English' },
       { lang: 'zh', label: '简体中文' },

@@ -1,5 +1,6 @@
 // SPEC 2.3: doc layout (outline, footer, edit link, last updated, scroll to top,
-// code copy), home layout, and the switches that turn layout parts off.
+// code copy), home layout, and the switches that turn layout parts off; SPEC 2.6: the
+// outline follows the scroll position; the local outline on small screens; tab groups.
 
 import { EDIT_BASE, pageHeading } from './site';
 import { expect, test } from './test';
@@ -164,4 +165,95 @@ test.describe('layout switches', () => {
       }
     });
   }
+});
+
+test('the outline highlights the heading in view as the reader scrolls', async ({ page }) => {
+  await page.goto('/guide/start/quick-start');
+  const active = page.locator('.rp-doc-layout__outline .rp-toc-item--active');
+  await expect(active).toHaveText('Requirements');
+  await page.locator('#config-file').evaluate((heading) => heading.scrollIntoView());
+  await expect(active).toHaveText('Add a config file when you need one');
+  await page.locator('#write-a-test').evaluate((heading) => heading.scrollIntoView());
+  await expect(active).toHaveText('Write your first test');
+  await expect(active).toHaveCount(1);
+});
+
+test.describe('local outline on small screens', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test("'ON THIS PAGE' opens the outline; picking a heading scrolls to it and closes the list", async ({ page }) => {
+    await page.goto('/guide/start/quick-start');
+    const toggle = page.locator('.rp-doc-layout__menu').getByRole('button', { name: 'ON THIS PAGE' });
+    const entry = page.locator('.rp-doc-layout__outline').getByRole('link', { name: 'Common pitfalls' });
+    await expect(entry).toBeHidden();
+    await toggle.click();
+    await expect(entry).toBeVisible();
+    await entry.click();
+    await expect(page).toHaveURL(/#pitfalls$/);
+    await expect(page.locator('#pitfalls')).toBeInViewport();
+    await expect(entry).toBeHidden();
+  });
+
+  test("is titled '本页目录' on /zh", async ({ page }) => {
+    await page.goto('/zh/guide/start/quick-start');
+    await page.locator('.rp-doc-layout__menu').getByRole('button', { name: '本页目录' }).click();
+    await expect(page.locator('.rp-doc-layout__outline').getByRole('link', { name: '常见问题' })).toBeVisible();
+  });
+});
+
+test.describe('package manager tabs', () => {
+  /** The install tabs that hold `text`, with their labels and the command on show. */
+  const installTabs = (page: import('@playwright/test').Page, text: string) => {
+    const tabs = page.locator('.rp-tabs').filter({ hasText: text }).first();
+    return {
+      labels: tabs.locator('.rp-tabs__label__item'),
+      pick: (label: string) => tabs.locator('.rp-tabs__label__item').getByText(label, { exact: true }).click(),
+      command: (command: string) => tabs.getByText(command, { exact: true }),
+    };
+  };
+
+  test('rewrite an install command to add for yarn, pnpm and bun; npm keeps install', async ({ page }) => {
+    await page.goto('/guide/start/quick-start');
+    const tabs = installTabs(page, '@rstest/core');
+    await expect(tabs.labels).toHaveText(['npm', 'yarn', 'pnpm', 'bun', 'deno']);
+    for (const [label, command] of [
+      ['npm', 'npm install @rstest/core -D'],
+      ['yarn', 'yarn add @rstest/core -D'],
+      ['pnpm', 'pnpm add @rstest/core -D'],
+      ['bun', 'bun add @rstest/core -D'],
+      ['deno', 'deno add npm:@rstest/core -D'],
+    ]) {
+      await tabs.pick(label);
+      await expect(tabs.command(command)).toBeVisible();
+    }
+  });
+
+  test('leave a plain install as install for every package manager (fixture site)', async ({ page }) => {
+    await page.goto(`${FLAGS_FIXTURE}/install-tabs`);
+    const tabs = installTabs(page, 'install');
+    for (const label of ['npm', 'yarn', 'pnpm', 'bun', 'deno']) {
+      await tabs.pick(label);
+      await expect(tabs.command(`${label} install`)).toBeVisible();
+    }
+  });
+
+  test('remember the chosen tab across reloads and pages, for every group of the same kind', async ({ page }) => {
+    await page.goto('/guide/start/quick-start');
+    const quickStart = installTabs(page, '@rstest/core');
+    await expect(quickStart.command('npm install @rstest/core -D')).toBeVisible();
+    await quickStart.pick('pnpm');
+    await expect(quickStart.command('pnpm add @rstest/core -D')).toBeVisible();
+
+    await page.reload();
+    await expect(quickStart.command('pnpm add @rstest/core -D')).toBeVisible();
+    await expect(quickStart.command('npm install @rstest/core -D')).toBeHidden();
+
+    await page.goto('/guide/migration/jest');
+    await expect(installTabs(page, '@rstest/core').command('pnpm add @rstest/core -D')).toBeVisible();
+    const jsdom = installTabs(page, 'jsdom');
+    await expect(jsdom.command('pnpm add jsdom -D')).toBeVisible();
+    // Choosing on one group switches the other group on the page too.
+    await jsdom.pick('bun');
+    await expect(installTabs(page, '@rstest/core').command('bun add @rstest/core -D')).toBeVisible();
+  });
 });

@@ -1,7 +1,11 @@
-// SPEC 2.2: top navigation, language switcher, sidebar groups and the narrow-screen menu.
+// SPEC 2.2: top navigation, language switcher, sidebar groups and the narrow-screen menu;
+// SPEC 2.6 and 9: navbar heights, navbar auto-hide and the mobile sidebar.
 import type { Page } from '@playwright/test';
 import { pageHeading } from './site';
 import { expect, test } from './test';
+
+/** The fixture site: one locale, seven social links, `hideNavbar: 'auto'` (tests/e2e/fixtures/layout-flags). */
+const FLAGS_FIXTURE = 'http://localhost:4175';
 
 test.describe('top navigation', () => {
   test('shows the sections and marks the current one active', async ({ page }) => {
@@ -116,5 +120,130 @@ test.describe('narrow screens', () => {
     await expect(page.locator('.rp-nav-screen')).toBeVisible();
     await page.setViewportSize({ width: 768, height: 800 });
     await expect(page.locator('.rp-nav-screen')).toBeHidden();
+  });
+});
+
+test.describe('social links', () => {
+  test('at most 5 show; the rest wait in a popup that opens on hover (fixture site with 7)', async ({ page }) => {
+    await page.goto(`${FLAGS_FIXTURE}/`);
+    const social = page.locator('.rp-nav__others .rp-social-links');
+    const hostsOf = (links: import('@playwright/test').Locator) =>
+      links.evaluateAll((anchors) => anchors.map((a) => new URL((a as HTMLAnchorElement).href).hostname));
+    const shown = social.locator('> a');
+    await expect(shown).toHaveCount(5);
+    for (const link of await shown.all()) await expect(link).toBeVisible();
+    expect(await hostsOf(shown)).toEqual(['github.com', 'x.com', 'discord.gg', 'www.youtube.com', 'bsky.app']);
+
+    const more = social.locator('.rp-social-links__hidden a');
+    expect(await hostsOf(more)).toEqual(['www.npmjs.com', 'gitlab.com']);
+    for (const link of await more.all()) await expect(link).toBeHidden();
+    await social.locator('> svg').hover();
+    for (const link of await more.all()) {
+      await expect(link).toBeVisible();
+      await expect(link).toHaveAttribute('target', '_blank');
+    }
+  });
+});
+
+test.describe('switchers', () => {
+  /** The dropdown menus among the navbar's switchers (language, version). */
+  const switchers = (page: Page) => page.locator('.rp-nav__others li.rp-nav-menu__item');
+
+  test('with one version there is no version switcher, only the language switcher', async ({ page }) => {
+    await page.goto('/guide/start/');
+    await expect(switchers(page)).toHaveCount(1);
+    await expect(switchers(page)).toContainText('English');
+    await expect(switchers(page)).toContainText('简体中文');
+  });
+
+  test('with one locale there is no language switcher (fixture site)', async ({ page }) => {
+    await page.goto(`${FLAGS_FIXTURE}/`);
+    await expect(page.locator('.rp-nav__others .rp-switch-appearance')).toBeVisible();
+    await expect(switchers(page)).toHaveCount(0);
+    await expect(page.locator('.rp-nav').getByText('English')).toHaveCount(0);
+  });
+});
+
+test.describe('navbar height', () => {
+  const navbarHeight = (page: Page) => page.locator('.rp-nav').evaluate((nav) => nav.getBoundingClientRect().height);
+
+  test('is 72 px, and 56 px on screens 768 px wide or narrower', async ({ page }) => {
+    await page.goto('/guide/start/');
+    expect(await navbarHeight(page)).toBe(72);
+    await page.setViewportSize({ width: 769, height: 800 });
+    expect(await navbarHeight(page)).toBe(72);
+    await page.setViewportSize({ width: 768, height: 800 });
+    expect(await navbarHeight(page)).toBe(56);
+    // The page starts below the navbar.
+    expect(await page.locator('.rp-doc-layout__menu').evaluate((menu) => menu.getBoundingClientRect().top)).toBe(56);
+  });
+});
+
+test.describe('navbar auto-hide', () => {
+  const navbarBottom = (page: Page) => page.locator('.rp-nav').evaluate((nav) => nav.getBoundingClientRect().bottom);
+  const sidebarTop = (page: Page) =>
+    page.locator('.rp-doc-layout__sidebar').evaluate((sidebar) => sidebar.getBoundingClientRect().top);
+
+  test("with hideNavbar 'auto' the navbar hides on scroll down and comes back on scroll up (fixture site)", async ({
+    page,
+  }) => {
+    await page.goto(`${FLAGS_FIXTURE}/long-page`);
+    await expect(pageHeading(page)).toHaveAccessibleName('A long page to scroll');
+    expect(await navbarBottom(page)).toBe(72);
+    expect(await sidebarTop(page)).toBe(72);
+
+    await page.mouse.move(720, 500);
+    await page.mouse.wheel(0, 1200);
+    await expect.poll(() => navbarBottom(page)).toBeLessThanOrEqual(0);
+    await expect(page.locator('.rp-nav')).not.toBeInViewport();
+    // Hidden, the navbar takes no room: the sidebar moves up to the top of the window.
+    await expect.poll(() => sidebarTop(page)).toBe(0);
+
+    await page.mouse.wheel(0, -200);
+    await expect.poll(() => navbarBottom(page)).toBe(72);
+    await expect.poll(() => sidebarTop(page)).toBe(72);
+  });
+
+  test('without hideNavbar the navbar stays in view while scrolling down', async ({ page }) => {
+    await page.goto('/guide/start/quick-start');
+    await page.mouse.move(720, 500);
+    await page.mouse.wheel(0, 1200);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    // Longer than the 200 ms the navbar waits between scroll checks plus its 300 ms slide.
+    await page.waitForTimeout(700);
+    expect(await navbarBottom(page)).toBe(72);
+  });
+});
+
+test.describe('mobile sidebar', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('opens from the local menu, locks page scrolling while open and closes on navigation', async ({ page }) => {
+    await page.goto('/guide/start/quick-start');
+    const sidebar = page.locator('.rp-doc-layout__sidebar');
+    const scrollY = () => page.evaluate(() => window.scrollY);
+    await expect(sidebar).not.toBeInViewport();
+    await page.mouse.move(360, 600);
+    await page.mouse.wheel(0, 300);
+    await expect.poll(scrollY).toBeGreaterThan(0);
+    const scrolled = await scrollY();
+
+    // Clicked where it is: Playwright's own scrolling before a click would move the page.
+    const box = await page.locator('.rp-doc-layout__menu').getByRole('button', { name: 'Menu' }).boundingBox();
+    await page.mouse.click((box?.x ?? 0) + 10, (box?.y ?? 0) + 10);
+    await expect(sidebar).toBeInViewport();
+    // Beside the sidebar, over the dimmed page: the wheel does not move the page.
+    await page.mouse.move(360, 600);
+    await page.mouse.wheel(0, 400);
+    await page.waitForTimeout(500);
+    expect(await scrollY()).toBe(scrolled);
+
+    await sidebar.getByRole('link', { name: 'Features', exact: true }).click();
+    await expect(page).toHaveURL('/guide/start/features');
+    await expect(pageHeading(page)).toHaveAccessibleName('Features');
+    await expect(sidebar).not.toBeInViewport();
+    await page.mouse.move(360, 600);
+    await page.mouse.wheel(0, 300);
+    await expect.poll(scrollY).toBeGreaterThan(0);
   });
 });

@@ -5,6 +5,8 @@ const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1']);
 type Options = {
   /** A browser that has never seen the site, so the first-visit language redirect runs. */
   freshVisitor: boolean;
+  /** Lets a test that provokes a hydration mismatch on purpose look at React's report itself. */
+  allowRecoverableErrors: boolean;
 };
 type Guards = { externalRequests: string[]; pageErrors: string[]; visitedFlag: undefined };
 
@@ -16,6 +18,7 @@ type Guards = { externalRequests: string[]; pageErrors: string[]; visitedFlag: u
  */
 export const test = base.extend<Options & Guards>({
   freshVisitor: [false, { option: true }],
+  allowRecoverableErrors: [false, { option: true }],
   visitedFlag: [
     async ({ context, freshVisitor }, use) => {
       if (!freshVisitor) {
@@ -43,13 +46,14 @@ export const test = base.extend<Options & Guards>({
     { auto: true },
   ],
   pageErrors: [
-    async ({ context }, use) => {
+    async ({ context, allowRecoverableErrors }, use) => {
       const errors: string[] = [];
       const watch = (page: import('@playwright/test').Page) => {
         page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
         // A hydration mismatch means the static HTML and the app disagree; React only warns.
         page.on('console', (message) => {
-          if (message.text().includes('recoverable error')) errors.push(`${page.url()}: ${message.text()}`);
+          if (!allowRecoverableErrors && message.text().includes('recoverable error'))
+            errors.push(`${page.url()}: ${message.text()}`);
         });
       };
       context.pages().forEach(watch);

@@ -1,0 +1,48 @@
+import { normalizeImagePath } from '@rspress/core/runtime';
+import styles from './EcosystemMenu.module.css';
+import { ECOSYSTEM_GROUP, ECOSYSTEM_TEXT, type EcosystemLang, logoSrc, toolDescription, toolUrl } from './tools';
+
+interface EcosystemPanelProps {
+  id: string;
+  lang: EcosystemLang;
+  open: boolean;
+}
+
+/** The popover's content: the group title, a link per tool and the 'explore the ecosystem' link. */
+export function EcosystemPanel({ id, lang, open }: EcosystemPanelProps) {
+  const text = ECOSYSTEM_TEXT[lang];
+  const group = ECOSYSTEM_GROUP;
+  return (
+    <div id={id} className={styles.panel} role="dialog" aria-label={text.menuLabel} hidden={!open}>
+      <div className={styles.card}>
+        <p className={styles.groupTitle}>{lang === 'zh' ? group.title : group.titleEn}</p>
+        <ul className={styles.list}>
+          {group.tools.map((tool) => (
+            <li key={tool.name}>
+              <a className={styles.link} href={toolUrl(tool, lang)} target="_blank" rel="noopener noreferrer">
+                <img
+                  className={styles.logo}
+                  src={logoSrc(tool, normalizeImagePath)}
+                  alt=""
+                  width={32}
+                  height={32}
+                  loading="lazy"
+                  decoding="async"
+                  style={tool.logoScale ? { transform: `scale(${tool.logoScale})` } : undefined}
+                />
+                <span className={styles.text}>
+                  <span className={styles.name}>{tool.name}</span>
+                  <span className={styles.description}>{toolDescription(tool, lang)}</span>
+                </span>
+              </a>
+            </li>
+          ))}
+        </ul>
+        <a className={styles.explore} href={text.exploreUrl} target="_blank" rel="noopener noreferrer">
+          {text.explore}
+          <span aria-hidden="true"> →</span>
+        </a>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { EcosystemMenu, type EcosystemMenuProps } from './EcosystemMenu';
+export { EcosystemShowcase } from './EcosystemShowcase';

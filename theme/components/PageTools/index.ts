@@ -1,0 +1,2 @@
+export { CopyMarkdownButton } from './CopyMarkdownButton';
+export { OpenInMenu } from './OpenInMenu';
