@@ -434,3 +434,21 @@ test.describe('navbar popover at 375 px', () => {
     await expect(page.locator('.rp-nav-screen')).toBeVisible();
   });
 });
+
+test('the popover follows the design tokens: 32 px control, radius 6, 14 px names, title at least 177 px, layer 1000', async ({
+  page,
+}) => {
+  await page.goto('/guide/start/');
+  await page.waitForLoadState('networkidle');
+  const button = menuButton(page, 'en');
+  const box = await button.boundingBox();
+  expect(box?.height).toBe(32);
+  expect(await button.evaluate((el) => getComputedStyle(el).borderRadius)).toBe('6px');
+  await button.click();
+  const panel = page.getByRole('dialog');
+  await expect(panel).toBeVisible();
+  expect(await panel.evaluate((el) => getComputedStyle(el).zIndex)).toBe('1000');
+  const title = panel.locator('p').first();
+  expect((await title.boundingBox())?.width).toBeGreaterThanOrEqual(177);
+  expect(await panel.getByText('Rspack', { exact: true }).evaluate((el) => getComputedStyle(el).fontSize)).toBe('14px');
+});

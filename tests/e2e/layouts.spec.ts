@@ -69,6 +69,32 @@ test.describe('doc footer', () => {
   });
 });
 
+test('the scroll-to-top button waits until the page is 100 px down', async ({ page }) => {
+  await page.goto('/guide/start/quick-start');
+  await page.waitForLoadState('networkidle');
+  const button = page.locator('.rp-scroll-to-top');
+  await page.evaluate(() => window.scrollTo(0, 90));
+  await page.waitForTimeout(300);
+  await expect(button).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, 110));
+  await expect(button).toBeVisible();
+});
+
+test.describe('local menu', () => {
+  for (const [width, height] of [
+    [960, 46],
+    [1279, 46],
+    [1300, 0],
+  ] as const) {
+    test(`is ${height} px high at ${width} px on a page with an outline`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/guide/start/quick-start');
+      const menu = page.locator('.rp-doc-layout__menu');
+      expect((await menu.boundingBox())?.height ?? 0).toBe(height);
+    });
+  }
+});
+
 test('the scroll-to-top button appears once the page is scrolled and goes back up', async ({ page }) => {
   await page.goto('/guide/start/quick-start');
   // The button listens for scrolling once the page is hydrated; a busy machine can take a while.
