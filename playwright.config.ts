@@ -4,6 +4,7 @@ import { findChromium } from './scripts/find-chromium.mjs';
 /** Ports kept apart from `npm start` (4173) so tests can run beside a preview. */
 export const SITE_PORT = 4174;
 export const FLAGS_FIXTURE_PORT = 4175;
+export const LOCALE_NEVER_FIXTURE_PORT = 4179;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -34,6 +35,12 @@ export default defineConfig({
       command: 'node scripts/serve.mjs',
       env: { PORT: String(FLAGS_FIXTURE_PORT), DOC_ROOT: 'tests/e2e/fixtures/layout-flags/doc_build' },
       url: `http://localhost:${FLAGS_FIXTURE_PORT}/`,
+      reuseExistingServer: false,
+    },
+    {
+      command: 'node scripts/serve.mjs',
+      env: { PORT: String(LOCALE_NEVER_FIXTURE_PORT), DOC_ROOT: 'tests/e2e/fixtures/locale-never/doc_build' },
+      url: `http://localhost:${LOCALE_NEVER_FIXTURE_PORT}/`,
       reuseExistingServer: false,
     },
   ],

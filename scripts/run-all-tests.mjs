@@ -52,7 +52,13 @@ check('doc samples (test:docs)', 'node', ['scripts/doctest.mjs']);
 
 const built =
   check('build site', 'npx', ['rspress', 'build'], { RSPRESS_PERSISTENT_CACHE: 'false' }) &&
-  check('build layout fixture', 'npx', ['rspress', 'build', '-c', 'tests/e2e/fixtures/layout-flags/rspress.config.ts']);
+  check('build layout fixture', 'npx', [
+    'rspress',
+    'build',
+    '-c',
+    'tests/e2e/fixtures/layout-flags/rspress.config.ts',
+  ]) &&
+  check('build locale fixture', 'npx', ['rspress', 'build', '-c', 'tests/e2e/fixtures/locale-never/rspress.config.ts']);
 
 if (built) {
   const chromium = ensureChromium();

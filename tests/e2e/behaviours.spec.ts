@@ -5,6 +5,8 @@ import { pageHeading } from './site';
 import { expect, test } from './test';
 
 const FLAGS_FIXTURE = 'http://localhost:4175';
+/** A two-language site whose language redirect is set to 'never'. */
+const LOCALE_NEVER_FIXTURE = 'http://localhost:4179';
 
 /** The diagram of a test run on the Introduction page, by its alt text in each language. */
 const DIAGRAM = {
@@ -81,7 +83,8 @@ test.describe('image zoom', () => {
     await page.clock.install();
     await page.goto(DIAGRAM.en.path);
     await zoomIn(page, DIAGRAM.en.alt);
-    await page.clock.pauseAt(Date.now() + 1000);
+    // The page's own clock, a few seconds ahead: the test process's time may lag behind it on a busy machine.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 5000);
     // Scrolls, and returns once the page has seen the scroll event.
     const scrollBy = (y: number) =>
       page.evaluate(
@@ -106,7 +109,8 @@ test.describe('image zoom', () => {
 
   test('images become zoomable 100 ms after the page has loaded', async ({ page }) => {
     await page.clock.install();
-    await page.clock.pauseAt(Date.now() + 1000);
+    // The page's own clock, a few seconds ahead: the test process's time may lag behind it on a busy machine.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 5000);
     // `?footer=0` takes effect once the app has hydrated, after the zoom's own start-up in the same pass.
     await page.goto(`${DIAGRAM.en.path}?footer=0`);
     await expect(page.locator('.rp-doc-footer')).toHaveCount(0);
@@ -174,7 +178,8 @@ test.describe('loading bar', () => {
       await held;
       await route.continue();
     });
-    await page.clock.pauseAt(Date.now() + 1000);
+    // The page's own clock, a few seconds ahead: the test process's time may lag behind it on a busy machine.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 5000);
 
     await page.locator('.rp-doc-layout__sidebar').getByRole('link', { name: 'Quick Start' }).click();
     await page.clock.runFor(199);
@@ -193,7 +198,8 @@ test.describe('loading bar', () => {
     await page.clock.install();
     await page.goto('/guide/start/');
     await expect(pageHeading(page)).toHaveAccessibleName('Introduction');
-    await page.clock.pauseAt(Date.now() + 1000);
+    // The page's own clock, a few seconds ahead: the test process's time may lag behind it on a busy machine.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 5000);
     await page.locator('.rp-doc-layout__sidebar').getByRole('link', { name: 'Quick Start' }).click();
     await expect(pageHeading(page)).toHaveAccessibleName('Quick Start');
     await page.clock.runFor(1000);
@@ -254,6 +260,15 @@ test.describe('first-visit language redirect', () => {
     test('the home page leads to the Chinese home', async ({ page }) => {
       await page.goto('/');
       await expect(page).toHaveURL('/zh/');
+    });
+
+    test("is not made on a site whose setting is 'never' (two-language fixture site)", async ({ page }) => {
+      await page.goto(`${LOCALE_NEVER_FIXTURE}/`);
+      await page.waitForLoadState('networkidle');
+      await expect(pageHeading(page)).toHaveAccessibleName('Welcome');
+      await expect(page).toHaveURL(`${LOCALE_NEVER_FIXTURE}/`);
+      await page.goto(`${LOCALE_NEVER_FIXTURE}/zh/`);
+      await expect(pageHeading(page)).toHaveAccessibleName('欢迎');
     });
 
     test.describe('as a crawler', () => {

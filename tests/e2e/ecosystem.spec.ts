@@ -231,7 +231,7 @@ test.describe('navbar popover', () => {
   test('opens 100 ms after the pointer enters and closes 150 ms after it leaves', async ({ page }) => {
     await page.clock.install();
     await visit(page, '/guide/start/');
-    await page.clock.pauseAt(Date.now() + 5_000);
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 5_000);
     const button = menuButton(page, 'en');
     const panel = popover(page, 'en');
 
@@ -258,7 +258,7 @@ test.describe('navbar popover', () => {
   test('a brief pass of the pointer does not open it', async ({ page }) => {
     await page.clock.install();
     await visit(page, '/guide/start/');
-    await page.clock.pauseAt(Date.now() + 5_000);
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 5_000);
     await menuButton(page, 'en').hover();
     await page.clock.runFor(50);
     await page.mouse.move(1000, 700);
