@@ -59,6 +59,8 @@ test.describe('auto theme', () => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.goto('/guide/start/');
     expect(await isDark(page)).toBe(true);
+    // The page follows the system once hydrated; before that only the inline script has run.
+    await page.waitForLoadState('networkidle');
     await page.emulateMedia({ colorScheme: 'light' });
     await expect.poll(() => isDark(page)).toBe(false);
   });
