@@ -43,6 +43,15 @@ async function openFixture(page: Page) {
 
 const errorScreen = (page: Page) => page.locator('.rstest-search-error');
 
+/** The console warnings of a page, as they come (the client reports failures there). */
+function collectWarnings(page: Page) {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  return warnings;
+}
+
 test('the modal queries the hosted index, falling back from a host that is down', async ({ page }) => {
   const hosts = watchHosts(page);
   await openFixture(page);
@@ -78,10 +87,7 @@ test('a server error (5xx) is retried on the next host; the error screen shows w
 });
 
 test('a 4xx answer is not retried, and its message and status are reported', async ({ page }) => {
-  const warnings: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'warning') warnings.push(message.text());
-  });
+  const warnings = collectWarnings(page);
   await openFixture(page);
   await searchFixture(page, 'fail-400');
   await expect(errorScreen(page)).toBeVisible();
@@ -90,10 +96,7 @@ test('a 4xx answer is not retried, and its message and status are reported', asy
 });
 
 test('a 2xx answer that is not JSON is a deserialization error', async ({ page }) => {
-  const warnings: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'warning') warnings.push(message.text());
-  });
+  const warnings = collectWarnings(page);
   await openFixture(page);
   await searchFixture(page, 'not-json');
   await expect(errorScreen(page)).toBeVisible();

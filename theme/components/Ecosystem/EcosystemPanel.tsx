@@ -1,6 +1,6 @@
-import { normalizeImagePath } from '@rspress/core/runtime';
 import styles from './EcosystemMenu.module.css';
-import { ECOSYSTEM_GROUP, ECOSYSTEM_TEXT, type EcosystemLang, logoSrc, toolDescription, toolUrl } from './tools';
+import { ToolLogo } from './ToolLogo';
+import { ECOSYSTEM_GROUP, ECOSYSTEM_TEXT, type EcosystemLang, toolDescription, toolUrl } from './tools';
 
 interface EcosystemPanelProps {
   id: string;
@@ -20,16 +20,7 @@ export function EcosystemPanel({ id, lang, open }: EcosystemPanelProps) {
           {group.tools.map((tool) => (
             <li key={tool.name}>
               <a className={styles.link} href={toolUrl(tool, lang)} target="_blank" rel="noopener noreferrer">
-                <img
-                  className={styles.logo}
-                  src={logoSrc(tool, normalizeImagePath)}
-                  alt=""
-                  width={32}
-                  height={32}
-                  loading="lazy"
-                  decoding="async"
-                  style={tool.logoScale ? { transform: `scale(${tool.logoScale})` } : undefined}
-                />
+                <ToolLogo className={styles.logo} tool={tool} size={32} alt="" />
                 <span className={styles.text}>
                   <span className={styles.name}>{tool.name}</span>
                   <span className={styles.description}>{toolDescription(tool, lang)}</span>

@@ -1,6 +1,7 @@
-import { normalizeImagePath, useLang } from '@rspress/core/runtime';
+import { useLang } from '@rspress/core/runtime';
 import styles from './EcosystemShowcase.module.css';
-import { ECOSYSTEM_TEXT, ECOSYSTEM_TOOLS, ecosystemLang, logoSrc, siteLabel, toolDescription, toolUrl } from './tools';
+import { ToolLogo } from './ToolLogo';
+import { ECOSYSTEM_TEXT, ECOSYSTEM_TOOLS, ecosystemLang, siteLabel, toolDescription, toolUrl } from './tools';
 
 /** SPEC 2.6: the home page's landing block, a card per Rstack tool opening its site in a new tab. */
 export function EcosystemShowcase() {
@@ -21,15 +22,11 @@ export function EcosystemShowcase() {
           return (
             <li key={tool.name} className={styles.item}>
               <a className={styles.card} href={url} target="_blank" rel="noopener noreferrer">
-                <img
+                <ToolLogo
                   className={styles.logo}
-                  src={logoSrc(tool, normalizeImagePath)}
+                  tool={tool}
+                  size={48}
                   alt={lang === 'zh' ? `${tool.name} 标志` : `${tool.name} logo`}
-                  width={48}
-                  height={48}
-                  loading="lazy"
-                  decoding="async"
-                  style={tool.logoScale ? { transform: `scale(${tool.logoScale})` } : undefined}
                 />
                 <span className={styles.body}>
                   <span className={styles.name}>{tool.name}</span>
