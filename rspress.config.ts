@@ -1,6 +1,10 @@
 import path from 'node:path';
 import { defineConfig } from '@rspress/core';
 import { pluginClientRedirects } from '@rspress/plugin-client-redirects';
+import { pluginCompactCodeTokens } from './plugins/code-tokens';
+import { pluginImageZoom } from './plugins/image-zoom';
+import { pluginSlimPageData } from './plugins/page-data';
+import { pluginPreactInBrowser } from './plugins/preact';
 import { kebabCaseRedirects, movedSectionRedirects } from './plugins/redirects/kebab-case';
 import { pluginSearch } from './plugins/search';
 
@@ -45,10 +49,16 @@ export default defineConfig({
   },
   // Writes `page.md` beside every `page.html` (the Markdown that page tools copy).
   llms: true,
-  // SPEC 2.6 image zoom (medium-zoom) on images in the document area, attached 100 ms after each page loads.
-  mediumZoom: { selector: '.rspress-doc img' },
+  // SPEC 2.6 image zoom comes from plugins/image-zoom, which loads medium-zoom on first use.
+  mediumZoom: false,
   languageParity: { enabled: true },
   plugins: [
+    // Budgets (issue 8): Preact in the browser, only the page data the browser reads, compact code tokens.
+    pluginPreactInBrowser(),
+    pluginSlimPageData(),
+    pluginCompactCodeTokens(),
+    // SPEC 2.6 image zoom (medium-zoom) on images in the document area, attached 100 ms after each page loads.
+    pluginImageZoom({ selector: '.rspress-doc img' }),
     // The DocSearch modal over an index built with the site; hosted Algolia when configured.
     pluginSearch(),
     pluginClientRedirects({

@@ -23,4 +23,15 @@ describe('pageForRender', () => {
       frontmatter: { title: 'CLI', outline: false },
     });
   });
+
+  test('a page whose description only the front matter holds gets it back (plugins/page-data trims it)', () => {
+    const page: { lang: string; pageType: string; description?: string; frontmatter: { description: string } } = {
+      lang: 'en',
+      pageType: 'doc',
+      frontmatter: { description: 'Run one file.' },
+    };
+    expect(pageForRender(page, { ...options, hydrated: false }).description).toBe('Run one file.');
+    const own = { ...page, description: 'Its own words.' };
+    expect(pageForRender(own, { ...options, hydrated: true }).description).toBe('Its own words.');
+  });
 });

@@ -1,7 +1,7 @@
 import type { FrontMatterMeta } from '@rspress/core';
 import { applyQueryLayoutFlags } from './query-layout-flags';
 
-type PageLike = { lang?: string; pageType?: string; frontmatter?: FrontMatterMeta };
+type PageLike = { lang?: string; pageType?: string; description?: string; frontmatter?: FrontMatterMeta };
 
 /**
  * The page data to render with. Before hydration it must match the static HTML:
@@ -13,6 +13,10 @@ export function pageForRender<Page extends PageLike>(
   page: Page,
   { hydrated, defaultLang, search }: { hydrated: boolean; defaultLang: string; search: string },
 ): Page {
+  // plugins/page-data drops a description that only repeats the front matter's from the site-wide page list.
+  if (page.description === undefined && typeof page.frontmatter?.description === 'string') {
+    page = { ...page, description: page.frontmatter.description };
+  }
   if (!hydrated) {
     return page.pageType === '404' && page.lang !== defaultLang ? { ...page, lang: defaultLang } : page;
   }

@@ -1,5 +1,5 @@
 import { useLang } from '@rspress/core/runtime';
-import { type FocusEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { type FocusEvent, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import styles from './EcosystemMenu.module.css';
 import { EcosystemPanel } from './EcosystemPanel';
 import {
@@ -59,7 +59,9 @@ export function EcosystemMenu({ trigger = ECOSYSTEM_MENU_TRIGGER }: EcosystemMen
 
   useEffect(() => clearTimer, [clearTimer]);
 
-  useEffect(() => {
+  // A layout effect: the listeners are in place as soon as the menu shows (Preact runs plain effects after
+  // the next paint, and a key pressed before that would be lost).
+  useLayoutEffect(() => {
     if (!open) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape' && !event.defaultPrevented) close(true);

@@ -9,7 +9,7 @@ import {
   IconOpenInChat,
   SvgWrapper,
 } from '@rspress/core/theme-original';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import styles from './PageTools.module.css';
 import { pageToolsTexts } from './texts';
 
@@ -41,7 +41,9 @@ export function OpenInMenu() {
   const trigger = useRef<HTMLButtonElement>(null);
   const menuId = useId();
 
-  useEffect(() => {
+  // A layout effect: the listeners are in place as soon as the menu shows (Preact runs plain effects after
+  // the next paint, and a key pressed before that would be lost).
+  useLayoutEffect(() => {
     if (!open) return;
     const onPointerDown = (event: PointerEvent) => {
       if (!container.current?.contains(event.target as Node)) setOpen(false);

@@ -1,0 +1,21 @@
+import path from 'node:path';
+import type { RspressPlugin } from '@rspress/core';
+import { transformerCompactTokens } from './compact-tokens.mjs';
+
+/** Highlighted code as plain text plus short token classes (see compact-tokens.mjs), with the classes' colours. */
+export function pluginCompactCodeTokens(): RspressPlugin {
+  return {
+    name: 'rstest-docs:compact-code-tokens',
+    globalStyles: path.join(import.meta.dirname, 'code-tokens.css'),
+    config(config) {
+      const shiki = config.markdown?.shiki ?? {};
+      return {
+        ...config,
+        markdown: {
+          ...config.markdown,
+          shiki: { ...shiki, transformers: [...(shiki.transformers ?? []), transformerCompactTokens()] },
+        },
+      };
+    },
+  };
+}
