@@ -7,6 +7,7 @@ import { pluginSlimPageData } from './plugins/page-data';
 import { pluginPreactInBrowser } from './plugins/preact';
 import { kebabCaseRedirects, movedSectionRedirects } from './plugins/redirects/kebab-case';
 import { pluginSearch } from './plugins/search';
+import { pluginSeo } from './plugins/seo';
 
 const DOCS_DIR = path.join(__dirname, 'docs');
 
@@ -61,6 +62,7 @@ export default defineConfig({
     pluginImageZoom({ selector: '.rspress-doc img' }),
     // The DocSearch modal over an index built with the site; hosted Algolia when configured.
     pluginSearch(),
+    pluginSeo(),
     pluginClientRedirects({
       redirects: [
         ...kebabCaseRedirects(path.join(DOCS_DIR, 'en'), 'config/test'),
