@@ -93,7 +93,9 @@ export default defineConfig({
     fallbackHeadingTitle: true,
     // Page tools under each doc page's title (SPEC 2.5): 'Copy Markdown' and 'Open in' ChatGPT or Claude.
     // theme/components/PageTools renders both slots (visible error state, exact chat query).
-    llmsUI: { placement: 'title', viewOptions: ['chatgpt', 'claude'] },
+    // The hint for AI agents is rendered by the theme inside each page's <main> (theme/layout/DocLayout.tsx),
+    // not by Rspress before every landmark, where assistive technology finds it outside any region.
+    llmsUI: { placement: 'title', viewOptions: ['chatgpt', 'claude'], injectLlmsHint: false },
     locales: [
       { lang: 'en', label: 'English' },
       { lang: 'zh', label: '简体中文' },

@@ -1,20 +1,48 @@
 import { HomeLayout as BaseHomeLayout, Layout as BaseLayout, type LayoutProps } from '@rspress/core/theme-original';
+import { AgentHint } from './components/AgentHint';
 import { EcosystemMenu, EcosystemShowcase } from './components/Ecosystem';
 import { HeroDecoration } from './components/HeroDecoration';
 import './index.css';
 
 export * from '@rspress/core/theme-original';
 export { HomeHero } from './components/HomeHero';
+// Heading anchors (`aria-hidden`) leave the tab order.
+export { Link } from './components/Link';
 // SPEC 9 navbar heights and `hideNavbar` (SPEC 2.6 auto-hide), which Rspress 2 does not implement.
 export { Nav } from './components/Nav';
+// Named hamburger buttons; the full-screen menu is a navigation landmark.
+export { NavHamburger } from './components/NavHamburger';
 // Page tools below each doc page's title (SPEC 2.5): Rspress renders these two slots.
 export { CopyMarkdownButton as LlmsCopyButton, OpenInMenu as LlmsViewOptions } from './components/PageTools';
 export { Search } from './components/Search';
+// Social links named after their service.
+export { SocialLinks } from './components/SocialLinks';
+// The theme switch as a named toggle button the keyboard reaches.
+export { SwitchAppearance } from './components/SwitchAppearance';
+// Named sidebar and outline landmarks; the hint for AI agents inside `<main>`.
+export { DocLayout } from './layout/DocLayout';
+// A `<main>` landmark and a home link named by its text.
+export { NotFoundLayout } from './layout/NotFoundLayout';
 export { Root } from './layout/Root';
 
 export function HomeLayout() {
-  // The ecosystem landing block (SPEC 2.6) follows the features.
-  return <BaseHomeLayout beforeHero={<HeroDecoration />} afterFeatures={<EcosystemShowcase />} />;
+  const layout = <BaseHomeLayout beforeHero={<HeroDecoration />} afterFeatures={<EcosystemShowcase />} />;
+  // The hint for AI agents opens the page's Markdown, as on every page.
+  if (import.meta.env.SSG_MD) {
+    return (
+      <>
+        <AgentHint />
+        {layout}
+      </>
+    );
+  }
+  // The ecosystem landing block (SPEC 2.6) follows the features; the page's content is its `<main>` landmark.
+  return (
+    <main>
+      {layout}
+      <AgentHint />
+    </main>
+  );
 }
 
 /** The ecosystem grid-icon menu (SPEC 2.6) at the navbar's left edge, so its popover opens at bottom left. */

@@ -1,16 +1,80 @@
-import { useSite } from '@rspress/core/runtime';
-import { Nav as BaseNav, type NavProps } from '@rspress/core/theme-original';
+import { useLangsMenu, useVersionsMenu } from '@rspress/core/dist/theme/components/Nav/hooks.js';
+import { NavLangs, NavMenu, NavMenuDivider, NavVersions } from '@rspress/core/dist/theme/components/Nav/NavMenu.js';
+import { useNav, useSite } from '@rspress/core/runtime';
+import { NavHamburger, type NavProps, NavTitle, Search, SocialLinks, SwitchAppearance } from '@rspress/core/theme';
+import '@rspress/core/dist/theme/components/Nav/index.css';
 import styles from './index.module.css';
 import { useNavbarHidden } from './useNavbarHidden';
 
 /**
- * Rspress's navbar, plus what Rspress 2 leaves out of it: SPEC 9's heights (72 px, 56 px at
+ * Rspress 2.0.22's navbar, plus what Rspress 2 leaves out of it: SPEC 9's heights (72 px, 56 px at
  * 768 px or less) and `themeConfig.hideNavbar` ('auto' hides it on scroll down and brings it
  * back on scroll up, 'always' keeps it hidden). While hidden, `--rp-nav-height` is 0, so the
  * sidebar, the outline and the local menu move up to the top of the window.
+ * The language and version switchers are list items; here they sit in a list of their own.
  */
 export function Nav(props: NavProps) {
   const { site } = useSite();
   useNavbarHidden(site.themeConfig.hideNavbar ?? 'never', styles.navHidden);
-  return <BaseNav {...props} />;
+  const navList = useNav();
+  const langs = useLangsMenu();
+  const versions = useVersionsMenu();
+  const hasSwitchers = langs.items.length > 1 || versions.items.length > 1;
+  const darkMode = site.themeConfig.darkMode;
+  const hasAppearanceSwitch = !(darkMode === false || (typeof darkMode === 'string' && darkMode.startsWith('force-')));
+  const {
+    beforeNavTitle,
+    afterNavTitle,
+    beforeNavMenu,
+    afterNavMenu,
+    navTitle,
+    beforeLeftNavItems,
+    afterLeftNavItems,
+    beforeRightNavItems,
+    afterRightNavItems,
+  } = props;
+
+  return (
+    <header className="rp-nav">
+      <div className="rp-nav__left">
+        {beforeNavTitle}
+        {navTitle ?? <NavTitle />}
+        <NavMenu
+          menuItems={navList}
+          position="left"
+          beforeNavItems={beforeLeftNavItems}
+          afterNavItems={afterLeftNavItems}
+        />
+        {afterNavTitle}
+      </div>
+      <div className="rp-nav__right">
+        {beforeNavMenu}
+        <Search />
+        <NavMenu
+          menuItems={navList}
+          position="right"
+          beforeNavItems={beforeRightNavItems}
+          afterNavItems={afterRightNavItems}
+        />
+        <div className="rp-nav__others">
+          <NavMenuDivider />
+          {hasSwitchers && (
+            <ul className={styles.switchers}>
+              <NavLangs />
+              <NavVersions />
+            </ul>
+          )}
+          {hasAppearanceSwitch && <SwitchAppearance />}
+          <SocialLinks />
+        </div>
+        <NavHamburger
+          beforeLeftNavItems={beforeLeftNavItems}
+          afterLeftNavItems={afterLeftNavItems}
+          beforeRightNavItems={beforeRightNavItems}
+          afterRightNavItems={afterRightNavItems}
+        />
+        {afterNavMenu}
+      </div>
+    </header>
+  );
 }

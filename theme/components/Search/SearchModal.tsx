@@ -4,7 +4,7 @@
 // no-results screen gets the suggested queries DocSearch 4.7 fails to show.
 import { DocSearchModal } from '@docsearch/react/modal';
 import { useLinkNavigate } from '@rspress/core/theme';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import '@docsearch/css/dist/modal.css';
 import { indexNameFor, searchConfig } from '../../../plugins/search/runtime/config';
@@ -42,6 +42,14 @@ export default function SearchModal({ lang, initialQuery, onClose }: Props) {
 
   const dropdown = useModalElement(container, '.DocSearch-Dropdown', failed);
   const noResults = useModalElement(container, '.DocSearch-NoResults');
+  const backdrop = useModalElement(container, '.DocSearch-Container');
+  useEffect(() => {
+    if (backdrop) fixModalSemantics(backdrop);
+  }, [backdrop]);
+  // The results scroll, and hold nothing focusable (options are chosen from the search box): the list
+  // itself takes focus, so the keyboard can scroll it too.
+  const results = useModalElement(container, '.DocSearch-Dropdown');
+  useEffect(() => results?.setAttribute('tabindex', '0'), [results]);
 
   /** Types a suggestion into DocSearch's input, as its own suggestion buttons do. */
   const searchFor = (query: string) => {
@@ -56,6 +64,9 @@ export default function SearchModal({ lang, initialQuery, onClose }: Props) {
     <div
       ref={setContainer}
       className="rstest-search"
+      role="dialog"
+      aria-modal="true"
+      aria-label={texts.modal.searchBox?.searchInputLabel}
       data-search-mode={searchConfig.mode}
       data-search-failed={failed || undefined}
     >
@@ -106,4 +117,18 @@ export default function SearchModal({ lang, initialQuery, onClose }: Props) {
         ) as ReactNode)}
     </div>
   );
+}
+
+/**
+ * DocSearch 4.7 makes its backdrop a `role="button"` (it closes the modal on click) that wraps the whole
+ * modal, so assistive technology sees the search box and the results as the content of one button, named
+ * by the search box's label; and its search bar is a `<header>`, a second banner landmark beside the
+ * site's navbar. The modal is a dialog (our wrapper above); these attributes go, once DocSearch has
+ * rendered (it never sets them again: they do not change while the modal is open).
+ */
+function fixModalSemantics(backdrop: Element) {
+  for (const name of ['role', 'tabindex', 'aria-expanded', 'aria-haspopup', 'aria-labelledby']) {
+    backdrop.removeAttribute(name);
+  }
+  backdrop.querySelector('header.DocSearch-SearchBar')?.setAttribute('role', 'none');
 }

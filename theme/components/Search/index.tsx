@@ -1,6 +1,5 @@
 // The navbar search: DocSearch's button and keyboard shortcuts on every page; the modal
 // itself is a separate chunk, fetched on hover or focus of the button and shown on open.
-import { DocSearchButton } from '@docsearch/react/button';
 import { useDocSearchKeyboardEvents } from '@docsearch/react/useDocSearchKeyboardEvents';
 import { useLang } from '@rspress/core/runtime';
 import { lazy, Suspense, useCallback, useState } from 'react';
@@ -8,6 +7,7 @@ import { createPortal } from 'react-dom';
 import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/button.css';
 import './search.css';
+import { SearchButton } from './SearchButton';
 import { searchTexts } from './translations';
 
 const loadModal = () => import('./SearchModal');
@@ -31,9 +31,8 @@ export function Search() {
 
   return (
     <>
-      <DocSearchButton
-        className="DocSearch DocSearch-Button rstest-search-button"
-        translations={searchTexts(lang).button}
+      <SearchButton
+        text={searchTexts(lang).button.buttonText}
         onClick={onOpen}
         onMouseEnter={loadModal}
         onFocus={loadModal}

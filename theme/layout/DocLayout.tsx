@@ -1,0 +1,135 @@
+import { useSidebarMenu } from '@rspress/core/dist/theme/components/SidebarMenu/useSidebarMenu.js';
+import { useFrontmatter, useI18n, useLang } from '@rspress/core/runtime';
+import {
+  DocContent,
+  DocFooter,
+  type DocLayoutProps,
+  Outline,
+  Overview,
+  Sidebar,
+  useWatchToc,
+} from '@rspress/core/theme-original';
+import type { Ref } from 'react';
+import '@rspress/core/dist/theme/layout/DocLayout/index.css';
+import { a11yTexts } from '../a11y-texts';
+import { AgentHint } from '../components/AgentHint';
+
+/**
+ * Rspress 2.0.22's doc layout, with two changes for assistive technology:
+ * - the sidebar and the outline are both `<aside>` landmarks, so each gets a name
+ *   ('Sidebar', and the outline's own title 'ON THIS PAGE'); the empty placeholders that keep
+ *   their space when they are switched off are plain `<div>`s, not empty landmarks;
+ * - the visually hidden hint for AI agents closes `<main>` (Rspress puts it before every landmark), and
+ *   still opens the page's Markdown.
+ */
+export function DocLayout(props: DocLayoutProps) {
+  const {
+    beforeDocFooter,
+    afterDocFooter,
+    beforeDoc,
+    afterDoc,
+    beforeDocContent,
+    afterDocContent,
+    beforeOutline,
+    afterOutline,
+    beforeSidebar,
+    afterSidebar,
+    components,
+  } = props;
+  const { frontmatter } = useFrontmatter();
+  const t = useI18n();
+  const texts = a11yTexts(useLang());
+  const { isOutlineOpen, isSidebarOpen, sidebarMenu, asideLayoutRef, sidebarLayoutRef } = useSidebarMenu(
+    beforeOutline,
+    afterOutline,
+  );
+  const { rspressDocRef } = useWatchToc();
+  const isOverviewPage = frontmatter?.overview ?? false;
+  const sidebar = frontmatter?.sidebar ?? true;
+  const showSidebar = sidebar === true;
+  const showSidebarPlaceholder = sidebar === false || sidebar === 'placeholder';
+  const isLegacyPlaceholder = sidebar === 'placeholder';
+  const { outline: showOutline = true, footer: showDocFooter = true, pageType } = frontmatter;
+  const showSidebarMenu = showSidebar || (!isOverviewPage && showOutline);
+
+  if (import.meta.env.SSG_MD) {
+    return (
+      <>
+        <AgentHint />
+        {isOverviewPage ? (
+          <Overview content={<DocContent components={components} isOverviewPage />} />
+        ) : (
+          <DocContent components={components} />
+        )}
+      </>
+    );
+  }
+
+  const isDocWide = pageType === 'doc-wide';
+  const wideStyle = isDocWide ? { width: '0' } : {};
+  return (
+    <>
+      {showSidebarMenu && <div className="rp-doc-layout__menu">{sidebarMenu}</div>}
+      {beforeDoc}
+      <div className={cx('rp-doc-layout__container', !showSidebarMenu && 'rp-doc-layout__container--no-menu')}>
+        {showSidebar ? (
+          <aside
+            className={cx('rp-doc-layout__sidebar', isSidebarOpen && 'rp-doc-layout__sidebar--open', 'rp-scrollbar')}
+            ref={sidebarLayoutRef as Ref<HTMLElement>}
+            aria-label={texts.sidebar}
+          >
+            {beforeSidebar}
+            <Sidebar />
+            {afterSidebar}
+          </aside>
+        ) : showSidebarPlaceholder ? (
+          <div
+            className={cx(
+              'rp-doc-layout__sidebar-placeholder',
+              isLegacyPlaceholder && 'rp-doc-layout__sidebar-placeholder--legacy',
+            )}
+            style={wideStyle}
+          />
+        ) : null}
+        {isOverviewPage ? (
+          <main className="rp-doc-layout__overview">
+            {beforeDocContent}
+            <Overview content={<DocContent components={components} isOverviewPage />} />
+            {afterDocContent}
+            <AgentHint />
+          </main>
+        ) : (
+          <div className={cx('rp-doc-layout__doc', isDocWide && 'rp-doc-layout__doc--wide')}>
+            <main className="rp-doc-layout__doc-container">
+              {beforeDocContent}
+              <div className="rp-doc rspress-doc" ref={rspressDocRef}>
+                <DocContent components={components} />
+              </div>
+              {afterDocContent}
+              {beforeDocFooter}
+              {showDocFooter && <DocFooter />}
+              {afterDocFooter}
+              <AgentHint />
+            </main>
+          </div>
+        )}
+        {isOverviewPage ? null : showOutline ? (
+          <aside
+            className={cx('rp-doc-layout__outline', isOutlineOpen && 'rp-doc-layout__outline--open', 'rp-scrollbar')}
+            ref={asideLayoutRef as Ref<HTMLElement>}
+            aria-label={t('outlineTitle')}
+          >
+            {beforeOutline}
+            <Outline />
+            {afterOutline}
+          </aside>
+        ) : (
+          <div className="rp-doc-layout__outline-placeholder" style={wideStyle} />
+        )}
+      </div>
+      {afterDoc}
+    </>
+  );
+}
+
+const cx = (...names: (string | false)[]) => names.filter(Boolean).join(' ');
