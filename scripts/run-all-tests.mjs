@@ -61,6 +61,8 @@ const built =
   check('build locale fixture', 'npx', ['rspress', 'build', '-c', 'tests/e2e/fixtures/locale-never/rspress.config.ts']);
 
 if (built) {
+  // First-load JS/CSS of every built page against scripts/lib/budgets.mjs, and no asset from another host.
+  check('byte budgets (check:budgets)', 'node', ['scripts/check-budgets.mjs']);
   const chromium = ensureChromium();
   suite('browser (playwright)', 'npx', ['playwright', 'test'], 'test-results/e2e.json', playwrightCounts, {
     CHROME_PATH: chromium,

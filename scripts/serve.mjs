@@ -17,7 +17,9 @@ try {
   process.exit(1);
 }
 
-const serveStatic = sirv(root, { extensions: ['html'], etag: true });
+// `gzip`: a precompressed `<file>.gz` beside a file is sent instead, gzip-encoded, to clients that accept
+// it, as static hosts compress; builds have none, `npm run bench` serves copies that do (scripts/bench/serve.mjs).
+const serveStatic = sirv(root, { extensions: ['html'], etag: true, gzip: true });
 
 const server = createServer((req, res) => {
   serveStatic(req, res, () => {

@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { defineConfig } from '@rspress/core';
 import site from '../../../rspress.config';
+import { separateBuildCache } from '../../../scripts/lib/separate-build-cache.mjs';
 
 const REPO_ROOT = path.join(__dirname, '../../..');
 
@@ -16,6 +17,7 @@ export default defineConfig({
   plugins: (site.plugins ?? []).filter((plugin) => plugin.name !== 'rstest-docs:search'),
   builderConfig: {
     ...site.builderConfig,
+    performance: separateBuildCache(site.builderConfig?.performance, 'bench-builtin-cache'),
     source: {
       ...site.builderConfig?.source,
       // Our theme's modules may still be bundled (unused); they read this at load time.

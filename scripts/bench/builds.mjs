@@ -1,0 +1,91 @@
+// The two builds `npm run bench` compares, and one timed production build of either.
+// `node scripts/bench/builds.mjs <ours|baseline> <cold|warm>` runs one build and prints its figures as
+// a JSON line; run.mjs starts it under the site's build lock (flock), so the time it measures excludes
+// waiting for the lock and no other build of this checkout runs meanwhile.
+//
+// Cold: Rspress 2 turns on Rsbuild's persistent build cache (`performance.buildCache`, unless
+// RSPRESS_PERSISTENT_CACHE=false), which Rspack keeps under node_modules/.cache/rspack/<environment>-
+// <mode>...; a cold build first deletes every production entry there (web, node for SSG, node_md for the
+// .md files), bypasses jiti's transpile cache of the config (JITI_FS_CACHE=false) and runs in a fresh
+// Node process. Warm: the same build again, with the caches. The operating system's file cache is warm
+// in both.
+import { spawn } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { builtPages } from '../lib/page-assets.mjs';
+import { watchMemory } from './proc-tree.mjs';
+
+export const REPO_ROOT = join(import.meta.dirname, '../..');
+export const LOCK_FILE = '/tmp/rstest-site.lock';
+export const CACHE_ROOT = join(REPO_ROOT, 'node_modules/.cache');
+const BUILD_CACHE_DIR = join(CACHE_ROOT, 'rspack');
+export const LOG_DIR = join(CACHE_ROOT, 'bench-logs');
+const RSPRESS_BIN = join(REPO_ROOT, 'node_modules/@rspress/core/bin/rspress.js');
+
+export const SITES = {
+  ours: { label: 'ours', config: 'rspress.config.ts', outDir: join(REPO_ROOT, 'doc_build') },
+  baseline: {
+    label: 'Rspress default theme + built-in search',
+    config: 'scripts/bench/default-theme.config.ts',
+    // Must match outDir in default-theme.config.ts.
+    outDir: join(CACHE_ROOT, 'bench-default'),
+  },
+};
+
+/** Deletes Rspack's persistent cache of production builds; returns the folders removed. */
+export function clearProductionBuildCache() {
+  // The baseline keeps its cache apart (scripts/lib/separate-build-cache.mjs); a cold build clears both.
+  rmSync(join(CACHE_ROOT, 'bench-default-cache'), { recursive: true, force: true });
+  if (!existsSync(BUILD_CACHE_DIR)) return [];
+  const removed = readdirSync(BUILD_CACHE_DIR).filter((name) => /-production\b/.test(name));
+  for (const name of removed) rmSync(join(BUILD_CACHE_DIR, name), { recursive: true, force: true });
+  return removed;
+}
+
+/** Runs `rspress build -c <config>` once; wall time, peak memory, pages built. */
+export async function timedBuild(siteName, mode) {
+  const site = SITES[siteName];
+  const cleared = mode === 'cold' ? clearProductionBuildCache() : [];
+  mkdirSync(LOG_DIR, { recursive: true });
+  const logFile = join(LOG_DIR, `build-${siteName}-${mode}.log`);
+  const log = createWriteStream(logFile);
+  const env = { ...process.env };
+  delete env.RSPRESS_PERSISTENT_CACHE; // as `npm run build` runs it: cache on
+  // Cold: nor jiti's transpile cache of the TypeScript config and its imports (node_modules/.cache/jiti,
+  // shared with other tools, so it is bypassed rather than deleted).
+  if (mode === 'cold') env.JITI_FS_CACHE = 'false';
+  const start = performance.now();
+  const child = spawn(process.execPath, [RSPRESS_BIN, 'build', '-c', site.config], {
+    cwd: REPO_ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const memory = watchMemory(child.pid);
+  child.stdout.pipe(log);
+  child.stderr.pipe(log);
+  const exitCode = await new Promise((resolve) => child.on('close', (code) => resolve(code)));
+  const wallMs = performance.now() - start;
+  const peaks = memory.stop();
+  if (exitCode !== 0)
+    throw new Error(`${site.config} build failed (exit ${exitCode}); see ${relative(REPO_ROOT, logFile)}`);
+  const pages = builtPages(site.outDir).length;
+  return {
+    site: siteName,
+    mode,
+    wallMs,
+    pages,
+    msPerPage: wallMs / pages,
+    ...peaks,
+    clearedCache: cleared,
+    log: relative(REPO_ROOT, logFile),
+  };
+}
+
+if (import.meta.filename === process.argv[1]) {
+  const [siteName, mode] = process.argv.slice(2);
+  if (!SITES[siteName] || !['cold', 'warm'].includes(mode)) {
+    console.error('usage: node scripts/bench/builds.mjs <ours|baseline> <cold|warm>');
+    process.exit(2);
+  }
+  process.stdout.write(`${JSON.stringify(await timedBuild(siteName, mode))}\n`);
+}

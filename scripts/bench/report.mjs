@@ -1,0 +1,410 @@
+// bench/report.json and bench/report.md from the figures run.mjs gathered: every figure beside the
+// baseline's (ratio ours / baseline) and beside its budget (scripts/lib/budgets.mjs), ✓ or ✗.
+import {
+  BUILD_MS_PER_PAGE_MAX,
+  CLS_MAX,
+  DEV_REBUILD_MS_MAX,
+  FIRST_LOAD_CSS_GZIP_MAX,
+  FIRST_LOAD_JS_GZIP_MAX,
+  GZIP_LEVEL,
+  KB,
+  LCP_MAX_MS,
+  LIGHTHOUSE_MIN_SCORES,
+  TBT_MAX_MS,
+} from '../lib/budgets.mjs';
+
+const kb = (bytes) => (bytes == null ? '–' : `${(bytes / KB).toFixed(1)} KB`);
+const mb = (bytes) => (bytes == null ? '–' : `${(bytes / KB / KB).toFixed(0)} MB`);
+const sec = (ms) => (ms == null ? '–' : `${(ms / 1000).toFixed(1)} s`);
+const msText = (ms) => (ms == null ? '–' : `${Math.round(ms)} ms`);
+const score = (value) => (value == null ? '–' : String(Math.round(value * 100)));
+const ratio = (ours, base) => (ours == null || !base ? '–' : `${(ours / base).toFixed(2)}×`);
+const mark = (pass) => (pass ? '✓' : '✗');
+const limitKb = (bytes) => `${Number((bytes / KB).toFixed(1))} KB`;
+
+/** Every budget with its value and verdict; nothing measured means no verdict. */
+export function evaluateBudgets(report) {
+  const budgets = [];
+  const add = (figure, value, limit, pass) => budgets.push({ figure, value, limit, pass });
+  for (const row of report.bytes?.ours?.summary ?? []) {
+    add(
+      `first-load JS, ${row.type} pages (largest of ${row.pages}: \`${row.jsGzipMaxRoute}\`)`,
+      kb(row.jsGzipMax),
+      `≤ ${limitKb(FIRST_LOAD_JS_GZIP_MAX)} gzip`,
+      row.jsGzipMax <= FIRST_LOAD_JS_GZIP_MAX,
+    );
+  }
+  for (const row of report.bytes?.ours?.summary ?? []) {
+    add(
+      `first-load CSS, ${row.type} pages (largest of ${row.pages}: \`${row.cssGzipMaxRoute}\`)`,
+      kb(row.cssGzipMax),
+      `≤ ${limitKb(FIRST_LOAD_CSS_GZIP_MAX)} gzip`,
+      row.cssGzipMax <= FIRST_LOAD_CSS_GZIP_MAX,
+    );
+  }
+  if (report.bytes?.ours) {
+    const external = report.bytes.ours.external.length;
+    add('assets from another host, all pages', String(external), '0', external === 0);
+  }
+  if (report.lighthouse?.error) add('Lighthouse', 'not measured', 'every page', false);
+  for (const page of report.lighthouse?.pages ?? []) {
+    const ours = page.sites.ours.median;
+    const where = `\`${page.route}\` (${page.type})`;
+    for (const [category, min] of Object.entries(LIGHTHOUSE_MIN_SCORES)) {
+      const value = ours.scores[category];
+      add(`Lighthouse ${category}, ${where}`, score(value), `≥ ${score(min)}`, value != null && value >= min);
+    }
+    add(`LCP, ${where}`, msText(ours.metrics.lcpMs), `≤ ${msText(LCP_MAX_MS)}`, ours.metrics.lcpMs <= LCP_MAX_MS);
+    add(`TBT, ${where}`, msText(ours.metrics.tbtMs), `≤ ${msText(TBT_MAX_MS)}`, ours.metrics.tbtMs <= TBT_MAX_MS);
+    add(`CLS, ${where}`, ours.metrics.cls.toFixed(3), `≤ ${CLS_MAX}`, ours.metrics.cls <= CLS_MAX);
+    const foreign = page.sites.ours.foreignRequests.length;
+    add(`requests to another host, ${where}`, String(foreign), '0', foreign === 0);
+  }
+  const cold = report.builds?.ours?.cold;
+  if (cold) {
+    add(
+      `production build from a cold cache, per page (${cold.pages} pages)`,
+      msText(cold.msPerPage),
+      `< ${msText(BUILD_MS_PER_PAGE_MAX)}`,
+      cold.msPerPage < BUILD_MS_PER_PAGE_MAX,
+    );
+  }
+  const dev = report.devRebuild;
+  if (dev?.error) add('dev: edit visible in the open page', 'not measured', `< ${msText(DEV_REBUILD_MS_MAX)}`, false);
+  if (dev?.medianMs != null) {
+    add(
+      `dev: edit shown in the open page (median of ${dev.runsMs.length})`,
+      dev.shownByItself ? msText(dev.medianMs) : `not shown without a manual reload (${msText(dev.medianMs)} with one)`,
+      `< ${msText(DEV_REBUILD_MS_MAX)}, by itself`,
+      dev.shownByItself && dev.medianMs < DEV_REBUILD_MS_MAX,
+    );
+  }
+  return budgets;
+}
+
+/** A Markdown table; the first `left` columns are text (left-aligned), the others figures. */
+const table = (header, rows, left = 1) =>
+  [
+    `| ${header.join(' | ')} |`,
+    `|${header.map((_, i) => (i < left ? '---' : '---:')).join('|')}|`,
+    ...rows.map((row) => `| ${row.join(' | ')} |`),
+  ].join('\n');
+
+const failedSection = (title, section) => (section?.error ? `## ${title}\n\n**Not measured: ${section.error}**` : null);
+
+const carried = (section) =>
+  section?.from ? `\n\n_Not measured in this run: carried over from the run of ${section.from}._` : '';
+
+function header(report) {
+  const { machine } = report;
+  const load = (values) => (values ? values.map((value) => value.toFixed(2)).join(' / ') : '–');
+  return [
+    '# Performance report (`npm run bench`)',
+    '',
+    `Generated ${report.date} by \`node scripts/bench/run.mjs ${report.options.argv.join(' ')}\`.`,
+    `Commit \`${report.git.commit}\`${report.git.dirty ? ` plus uncommitted changes in the work tree (fingerprint \`${report.git.tree}\`)` : ''}.`,
+    '',
+    `- Machine: ${machine.cpu}, ${machine.cores} cores, ${mb(machine.memoryBytes)} memory; ${machine.os}`,
+    `- Node ${machine.node}, ${machine.chromium}, Lighthouse ${machine.lighthouse}, Rspress ${machine.rspress}`,
+    `- Load average (1 / 5 / 15 min): ${load(report.loadAverage.start)} at start, ${load(report.loadAverage.end)} at end`,
+    '',
+    'Timings are noisy: other engineers build, test and benchmark on the same 2 cores (see the load average).',
+    'The four production builds run in one hold of the checkout build lock (`flock /tmp/rstest-site.lock`) and',
+    "`bench:search` in another, so no other build or Playwright run of this checkout overlaps them; other checkouts'",
+    'work and the Lighthouse runs are not excluded. Lighthouse alternates the two sites, so load hits both alike:',
+    'read its ratios before its absolute figures. Byte figures are exact and deterministic.',
+    `Lighthouse ${machine.lighthouse} declares Node >= 22.19 and runs here on Node ${machine.node} without complaint.`,
+    '',
+    `Baseline: ${report.baseline}`,
+    '',
+    `Bytes: first-load JS = every \`<script src>\`, \`<link rel=preload|modulepreload>\` of a .js file and inline`,
+    `script; CSS = stylesheets and inline \`<style>\` (scripts/lib/page-assets.mjs). gzip = zlib level ${GZIP_LEVEL}; 1 KB = 1024 bytes.`,
+  ].join('\n');
+}
+
+function budgetsSection(budgets) {
+  const failed = budgets.filter((budget) => !budget.pass);
+  return [
+    '## Budgets',
+    '',
+    failed.length === 0
+      ? `All ${budgets.length} budgets met.`
+      : `**${failed.length} of ${budgets.length} budgets not met** (✗).`,
+    '',
+    table(
+      ['figure (ours)', 'value', 'budget', ''],
+      budgets.map((budget) => [budget.figure, budget.value, budget.limit, mark(budget.pass)]),
+    ),
+  ].join('\n');
+}
+
+function buildSection(builds) {
+  if (!builds) return '## Production build\n\nNot measured (`--no-build`, and no earlier report).';
+  const { ours, baseline } = builds;
+  const row = (label, pick, format) => [
+    label,
+    format(pick(ours)),
+    format(pick(baseline)),
+    ratio(pick(ours), pick(baseline)),
+  ];
+  return (
+    [
+      '## Production build (`rspress build`, whole site)',
+      '',
+      "Cold: Rspack's persistent cache (node_modules/.cache/rspack/*-production*) deleted, jiti's config",
+      'transpile cache bypassed (JITI_FS_CACHE=false), fresh process; the OS file cache stays warm.',
+      "Warm: the same build again right after. Peak memory: resident set of the build's process tree, summed,",
+      `sampled every ${ours.cold.sampleIntervalMs} ms from /proc; "largest process" is the kernel's high-water mark (VmHWM).`,
+      '',
+      table(
+        ['', 'ours', 'baseline', 'ratio'],
+        [
+          row('pages built', (b) => b.cold.pages, String),
+          row('cold: wall time', (b) => b.cold.wallMs, sec),
+          row('cold: per page', (b) => b.cold.msPerPage, msText),
+          row('warm: wall time', (b) => b.warm.wallMs, sec),
+          row('warm: per page', (b) => b.warm.msPerPage, msText),
+          row('cold: peak RSS, process tree', (b) => b.cold.peakTreeRssBytes, mb),
+          row('cold: peak RSS, largest process', (b) => b.cold.peakProcessRssBytes, mb),
+          row('warm: peak RSS, process tree', (b) => b.warm.peakTreeRssBytes, mb),
+        ],
+      ),
+    ].join('\n') +
+    (builds.treeChangedDuringBuilds
+      ? '\n\n**The work tree changed while the four builds ran** (other engineers edit it).'
+      : '') +
+    carried(builds)
+  );
+}
+
+function devSection(dev) {
+  const failed = failedSection('Dev rebuild', dev);
+  if (failed) return failed;
+  if (!dev) return '## Dev rebuild\n\nNot measured (`--no-dev`, and no earlier report).';
+  return (
+    [
+      '## Dev rebuild (`rspress dev`)',
+      '',
+      `A sentence appended to \`${dev.page.source}\` (in a copy of docs/ served by \`rspress dev\`) while`,
+      `\`${dev.page.route}\` is open in Chromium, timed until it shows in the page. When the page does not show it`,
+      `by itself within ${sec(dev.hotTimeoutMs)} (hot update, or a reload the dev server triggers), the figure is the`,
+      'time from saving a fresh edit to seeing it by reloading the page at once (and again until it shows).',
+      '',
+      table(
+        ['', 'value'],
+        [
+          ['edits', String(dev.runsMs.length)],
+          ['median', msText(dev.medianMs)],
+          ['each edit', dev.runsMs.map(msText).join(', ')],
+          ['how the page updated', dev.updates.join(', ')],
+          ['shown without a manual reload', dev.shownByItself ? 'yes' : '**no**'],
+          ['server start to page shown', sec(dev.startupMs)],
+        ],
+      ),
+    ].join('\n') + carried(dev)
+  );
+}
+
+function bytesSection(bytes) {
+  if (!bytes) return '## First-load bytes\n\nNot measured.';
+  const base = new Map(bytes.baseline.representative.map((row) => [row.route, row]));
+  const rows = bytes.ours.representative.map((row) => {
+    const other = base.get(row.route) ?? {};
+    return [
+      row.type,
+      row.lang,
+      `\`${row.route}\``,
+      kb(row.jsRaw),
+      kb(row.jsGzip),
+      kb(other.jsGzip),
+      ratio(row.jsGzip, other.jsGzip),
+      mark(row.jsGzip <= FIRST_LOAD_JS_GZIP_MAX),
+      kb(row.cssRaw),
+      kb(row.cssGzip),
+      kb(other.cssGzip),
+      ratio(row.cssGzip, other.cssGzip),
+      mark(row.cssGzip <= FIRST_LOAD_CSS_GZIP_MAX),
+    ];
+  });
+  const baseSummary = new Map(bytes.baseline.summary.map((row) => [row.type, row]));
+  const summaryRows = bytes.ours.summary.map((row) => {
+    const other = baseSummary.get(row.type) ?? {};
+    return [
+      row.type,
+      String(row.pages),
+      kb(row.jsGzipMedian),
+      kb(row.jsGzipMax),
+      kb(other.jsGzipMax),
+      ratio(row.jsGzipMax, other.jsGzipMax),
+      kb(row.cssGzipMax),
+      kb(other.cssGzipMax),
+      ratio(row.cssGzipMax, other.cssGzipMax),
+    ];
+  });
+  return (
+    [
+      '## First-load bytes',
+      '',
+      `Representative pages (budgets: JS ${limitKb(FIRST_LOAD_JS_GZIP_MAX)}, CSS ${limitKb(FIRST_LOAD_CSS_GZIP_MAX)} gzip):`,
+      '',
+      table(
+        [
+          'type',
+          'lang',
+          'page',
+          'JS raw',
+          'JS gzip',
+          'baseline',
+          'ratio',
+          '',
+          'CSS raw',
+          'CSS gzip',
+          'baseline',
+          'ratio',
+          '',
+        ],
+        rows,
+        3,
+      ),
+      '',
+      `Every page, per type (ours ${bytes.ours.pages} pages, baseline ${bytes.baseline.pages}):`,
+      '',
+      table(
+        [
+          'type',
+          'pages',
+          'JS gzip median',
+          'JS gzip max',
+          'baseline max',
+          'ratio',
+          'CSS gzip max',
+          'baseline max',
+          'ratio',
+        ],
+        summaryRows,
+      ),
+    ].join('\n') + carried(bytes)
+  );
+}
+
+function lighthouseSection(lh) {
+  const failed = failedSection('Lighthouse', lh);
+  if (failed) return failed;
+  if (!lh) return '## Lighthouse\n\nNot measured (`--no-lighthouse`, and no earlier report).';
+  const rows = lh.pages.flatMap((page) =>
+    ['ours', 'baseline'].map((site) => {
+      const { scores, metrics } = page.sites[site].median;
+      const check = (pass) => (site === 'ours' ? ` ${mark(pass)}` : '');
+      return [
+        site === 'ours' ? `\`${page.route}\` (${page.type})` : '',
+        site,
+        ...Object.entries(LIGHTHOUSE_MIN_SCORES).map(
+          ([category, min]) => `${score(scores[category])}${check(scores[category] >= min)}`,
+        ),
+        `${msText(metrics.lcpMs)}${check(metrics.lcpMs <= LCP_MAX_MS)}`,
+        `${msText(metrics.tbtMs)}${check(metrics.tbtMs <= TBT_MAX_MS)}`,
+        `${metrics.cls.toFixed(3)}${check(metrics.cls <= CLS_MAX)}`,
+        msText(metrics.fcpMs),
+        msText(metrics.siMs),
+      ];
+    }),
+  );
+  const ratioRows = lh.pages.map((page) => {
+    const ours = page.sites.ours.median.metrics;
+    const base = page.sites.baseline.median.metrics;
+    return [
+      `\`${page.route}\``,
+      ratio(ours.lcpMs, base.lcpMs),
+      ratio(ours.tbtMs, base.tbtMs),
+      ratio(ours.fcpMs, base.fcpMs),
+      ratio(ours.siMs, base.siMs),
+    ];
+  });
+  const audits = lh.pages
+    .filter((page) => page.sites.ours.failedAudits.length > 0)
+    .map((page) => `- \`${page.route}\`: ${page.sites.ours.failedAudits.join(', ')}`);
+  return (
+    [
+      `## Lighthouse (mobile, default simulated throttling; median of ${lh.runs} runs)`,
+      '',
+      `Each build is served from a snapshot by scripts/serve.mjs on 127.0.0.1 with gzip (as a static host`,
+      'compresses), one fresh headless Chromium per run; runs alternate between the sites.',
+      '',
+      table(['page', 'site', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP', 'TBT', 'CLS', 'FCP', 'SI'], rows, 2),
+      '',
+      'Metric ratios, ours / baseline:',
+      '',
+      table(['page', 'LCP', 'TBT', 'FCP', 'SI'], ratioRows),
+      '',
+      'Audits that cost ours points (in any run):',
+      '',
+      audits.length > 0 ? audits.join('\n') : 'none',
+    ].join('\n') + carried(lh)
+  );
+}
+
+function searchSection(search) {
+  if (!search) return '## Search\n\nNo bench/search.json (`npm run bench:search`).';
+  const rows = [];
+  for (const [lang, { queries, ours, builtin }] of Object.entries(search.results)) {
+    const line = (label, pick, format) => [
+      `${lang} (${queries} queries)`,
+      label,
+      format(pick(ours)),
+      format(pick(builtin)),
+      ratio(pick(ours), pick(builtin)),
+    ];
+    const fixed = (value) => value.toFixed(3);
+    rows.push(
+      line('index raw', (e) => e.index.bytes, kb),
+      line('index gzip', (e) => e.index.gzipBytes, kb),
+      line(
+        'load + init (median)',
+        (e) => e.load.medianMs,
+        (v) => `${v.toFixed(1)} ms`,
+      ),
+      line(
+        'query p50',
+        (e) => e.query.p50Ms,
+        (v) => `${v.toFixed(2)} ms`,
+      ),
+      line(
+        'query p95',
+        (e) => e.query.p95Ms,
+        (v) => `${v.toFixed(2)} ms`,
+      ),
+      line('hit@1', (e) => e.quality.hitAt1, fixed),
+      line('hit@3', (e) => e.quality.hitAt3, fixed),
+      line('MRR', (e) => e.quality.mrr, fixed),
+    );
+  }
+  const targets = search.targets.map((target) => [target.lang, target.target, target.value, mark(target.pass)]);
+  return (
+    [
+      '## Search (`npm run bench:search`, bench/search.json)',
+      '',
+      `Measured ${search.date}; baseline: Rspress's built-in local search with the site's theme.`,
+      '',
+      table(
+        ['language', 'figure', 'ours', 'built-in', 'ratio'],
+        rows.map((row, i) => (i % 8 === 0 ? row : ['', ...row.slice(1)])),
+        2,
+      ),
+      '',
+      table(['lang', 'target', 'value', ''], targets, 2),
+    ].join('\n') +
+    (search.ranThisRun ? '' : '\n\n_Not re-run (`--no-search-bench`): the figures of the last `npm run bench:search`._')
+  );
+}
+
+export function markdown(report) {
+  return `${[
+    header(report),
+    budgetsSection(report.budgets),
+    buildSection(report.builds),
+    devSection(report.devRebuild),
+    bytesSection(report.bytes),
+    lighthouseSection(report.lighthouse),
+    searchSection(report.search),
+  ].join('\n\n')}\n`;
+}

@@ -1,0 +1,260 @@
+// `npm run bench [-- --runs N --dev-edits N --no-build --no-bytes --no-dev --no-lighthouse --no-search-bench]`:
+// the slow, noisy performance figures of issue 8 for our site and a baseline (the same docs with
+// Rspress's default theme and built-in search): production build time cold and warm with peak memory,
+// the dev server's rebuild time, first-load bytes per page type, Lighthouse (median of runs) and the
+// search figures of `npm run bench:search`. Writes bench/report.json and bench/report.md. A section
+// that is skipped keeps the figures of the previous report, marked as such. Exits 0 when budgets are
+// missed: it is a report (`npm test` checks the deterministic byte budgets).
+import { execFileSync, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { join, relative } from 'node:path';
+import { parseArgs } from 'node:util';
+import { findChromium } from '../find-chromium.mjs';
+import { REPO_ROOT, SITES, timedBuild } from './builds.mjs';
+import { bytesOf, pageOfType, zhRoute } from './bytes.mjs';
+import { measureDevRebuild } from './dev-rebuild.mjs';
+import { lighthouseRun } from './lighthouse.mjs';
+import { withLock } from './lock.mjs';
+import { evaluateBudgets, markdown } from './report.mjs';
+import { serve, snapshot } from './serve.mjs';
+
+const REPORT_JSON = join(REPO_ROOT, 'bench/report.json');
+const REPORT_MD = join(REPO_ROOT, 'bench/report.md');
+const SEARCH_JSON = join(REPO_ROOT, 'bench/search.json');
+const LIGHTHOUSE_TYPES = ['home', 'guide', 'config', 'api'];
+
+const { values: flags } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    'dev-edits': { type: 'string', default: '5' },
+    'no-build': { type: 'boolean', default: false },
+    'no-bytes': { type: 'boolean', default: false },
+    'no-dev': { type: 'boolean', default: false },
+    'no-lighthouse': { type: 'boolean', default: false },
+    'no-search-bench': { type: 'boolean', default: false },
+  },
+});
+
+/** Runs one section; a failure is recorded in the report (and printed) instead of ending the run. */
+async function section(name, task) {
+  try {
+    return await task();
+  } catch (error) {
+    console.error(`${name} failed: ${error instanceof Error ? error.stack : error}`);
+    return { error: `${name} failed: ${error instanceof Error ? error.message : error}` };
+  }
+}
+
+const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
+const median = (values) => {
+  const sorted = values.filter((value) => value != null).sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+const firstLine = (command, args) => {
+  try {
+    return execFileSync(command, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })
+      .trim()
+      .split('\n')[0];
+  } catch {
+    return 'unknown';
+  }
+};
+const packageVersion = (name) => readJson(join(REPO_ROOT, 'node_modules', name, 'package.json'))?.version;
+
+function machine(chromePath) {
+  return {
+    cpu: os.cpus()[0]?.model ?? 'unknown',
+    cores: os.availableParallelism(),
+    memoryBytes: os.totalmem(),
+    os: `${os.type()} ${os.release()}`,
+    node: process.version,
+    chromium: firstLine(chromePath, ['--version']),
+    lighthouse: packageVersion('lighthouse'),
+    rspress: packageVersion('@rspress/core'),
+  };
+}
+
+/** HEAD, and a fingerprint of the work tree's changes (tracked diff and untracked files' names). */
+function git() {
+  const run = (args) =>
+    spawnSync('git', args, { cwd: REPO_ROOT, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 }).stdout;
+  const status = run(['status', '--porcelain']);
+  const tree = createHash('sha1')
+    .update(run(['diff', 'HEAD']))
+    .update(status)
+    .digest('hex')
+    .slice(0, 12);
+  return { commit: run(['rev-parse', '--short', 'HEAD']).trim(), dirty: status.trim().length > 0, tree };
+}
+
+/**
+ * Both sites, cold then warm, in one hold of the build lock (about two minutes), so no other build of the
+ * checkout runs meanwhile and both sites are built from the same work tree (checked by its fingerprint).
+ */
+function buildBoth() {
+  return withLock('builds', async () => {
+    const treeBefore = git().tree;
+    const builds = {};
+    const snapshots = {};
+    for (const name of ['ours', 'baseline']) {
+      console.log(`Building ${name} (${SITES[name].config}), cold then warm ...`);
+      const cold = await timedBuild(name, 'cold');
+      const warm = await timedBuild(name, 'warm');
+      console.log(
+        `  cold ${(cold.wallMs / 1000).toFixed(1)} s, warm ${(warm.wallMs / 1000).toFixed(1)} s (${cold.pages} pages)`,
+      );
+      builds[name] = { config: SITES[name].config, cold, warm };
+      snapshots[name] = snapshot(SITES[name].outDir, name);
+    }
+    builds.treeChangedDuringBuilds = git().tree !== treeBefore;
+    return { builds, snapshots };
+  });
+}
+
+async function lighthouseAll(snapshots, runs, chromePath) {
+  const servers = {};
+  const pages = LIGHTHOUSE_TYPES.flatMap((type) =>
+    ['en', 'zh'].map((lang) => ({ type, lang, route: lang === 'en' ? pageOfType(type) : zhRoute(pageOfType(type)) })),
+  );
+  const samples = new Map(pages.map((page) => [page.route, { ours: [], baseline: [] }]));
+  try {
+    for (const name of ['ours', 'baseline']) servers[name] = await serve(snapshots[name]);
+    for (let run = 1; run <= runs; run++) {
+      for (const page of pages) {
+        for (const name of ['ours', 'baseline']) {
+          const result = await lighthouseRun(`${servers[name].origin}${page.route}`, chromePath);
+          samples.get(page.route)[name].push(result);
+          const { scores, metrics } = result;
+          console.log(
+            `  run ${run}/${runs} ${name.padEnd(8)} ${page.route.padEnd(30)} perf ${Math.round(scores.performance * 100)}  LCP ${Math.round(metrics.lcpMs)} ms  TBT ${Math.round(metrics.tbtMs)} ms`,
+          );
+        }
+      }
+    }
+  } finally {
+    for (const server of Object.values(servers)) await server.stop();
+  }
+  const summarise = (results) => ({
+    median: {
+      scores: Object.fromEntries(
+        Object.keys(results[0].scores).map((key) => [key, median(results.map((r) => r.scores[key]))]),
+      ),
+      metrics: Object.fromEntries(
+        Object.keys(results[0].metrics).map((key) => [key, median(results.map((r) => r.metrics[key]))]),
+      ),
+    },
+    runs: results.map(({ scores, metrics }) => ({ scores, metrics })),
+    failedAudits: [...new Set(results.flatMap((r) => r.failedAudits))].sort(),
+    foreignRequests: [...new Set(results.flatMap((r) => r.foreignRequests))],
+    requests: median(results.map((r) => r.requests)),
+    warnings: [...new Set(results.flatMap((r) => r.warnings))],
+  });
+  const first = samples.get(pages[0].route).ours[0];
+  return {
+    runs,
+    settings: first.settings,
+    server: 'scripts/serve.mjs on 127.0.0.1, gzip (level 9, precompressed)',
+    pages: pages.map((page) => ({
+      ...page,
+      sites: {
+        ours: summarise(samples.get(page.route).ours),
+        baseline: summarise(samples.get(page.route).baseline),
+      },
+    })),
+  };
+}
+
+async function main() {
+  const runs = Number(flags.runs);
+  const chromePath = findChromium();
+  if (!chromePath) throw new Error('No Chromium found: install one (`npm run test:e2e` does) or set CHROME_PATH.');
+  const previous = readJson(REPORT_JSON);
+  const carry = (section) =>
+    previous?.[section] ? { ...previous[section], from: previous[section].from ?? previous.date } : null;
+  const report = {
+    date: new Date().toISOString(),
+    options: { argv: process.argv.slice(2), runs, devEdits: Number(flags['dev-edits']) },
+    machine: machine(chromePath),
+    git: git(),
+    loadAverage: { start: os.loadavg(), end: null },
+    baseline:
+      "the same docs built with Rspress's default theme (no theme/ overrides), its built-in local search and " +
+      "its own defaults: rspress.config.ts without the site's own plugins (rstest-docs:*) and with Rspress's " +
+      'image zoom (scripts/bench/default-theme.config.ts). The docs import only Tab, Tabs and ' +
+      "PackageManagerTabs from '@theme', which the default theme has, so no page needed changing.",
+  };
+  mkdirSync(join(REPO_ROOT, 'bench'), { recursive: true });
+
+  // 1. Builds (each under the lock) and snapshots of their output; without builds, snapshots of the
+  // current outputs when bytes or Lighthouse need them.
+  const snapshots = {};
+  if (flags['no-build']) {
+    report.builds = carry('builds');
+    if (!flags['no-bytes'] || !flags['no-lighthouse']) {
+      for (const name of ['ours', 'baseline']) {
+        if (!existsSync(join(SITES[name].outDir, 'index.html'))) {
+          throw new Error(`--no-build: no build in ${relative(REPO_ROOT, SITES[name].outDir)}/ to measure.`);
+        }
+        snapshots[name] = await withLock(`${name} snapshot`, () => snapshot(SITES[name].outDir, name));
+      }
+    }
+  } else {
+    const built = await buildBoth();
+    report.builds = built.builds;
+    Object.assign(snapshots, built.snapshots);
+  }
+
+  // 2. Bytes, from the snapshots.
+  report.bytes = flags['no-bytes']
+    ? carry('bytes')
+    : { ours: bytesOf(snapshots.ours), baseline: bytesOf(snapshots.baseline) };
+
+  // 3. Search figures (bench:search reads doc_build/, so it runs under the lock).
+  if (!flags['no-search-bench']) {
+    console.log('Running npm run bench:search ...');
+    const args = ['plugins/search/bench/bench.mjs', ...(flags['no-build'] ? ['--no-build'] : [])];
+    const { status } = await withLock('bench:search', () =>
+      spawnSync(process.execPath, args, { cwd: REPO_ROOT, stdio: ['ignore', 'ignore', 'inherit'] }),
+    );
+    if (status !== 0) console.error(`bench:search exited with ${status}; using bench/search.json as it is.`);
+  }
+  const search = readJson(SEARCH_JSON);
+  report.search = search ? { ...search, ranThisRun: !flags['no-search-bench'] } : null;
+
+  // 4. Dev rebuild (on a copy of docs/, so it needs no lock).
+  if (flags['no-dev']) {
+    report.devRebuild = carry('devRebuild');
+  } else {
+    console.log('Measuring the dev server rebuild ...');
+    report.devRebuild = await section('dev rebuild', () =>
+      measureDevRebuild({ chromePath, edits: Number(flags['dev-edits']) }),
+    );
+    if (report.devRebuild.medianMs != null) console.log(`  median ${Math.round(report.devRebuild.medianMs)} ms`);
+  }
+
+  // 5. Lighthouse on the snapshots.
+  if (flags['no-lighthouse']) {
+    report.lighthouse = carry('lighthouse');
+  } else {
+    console.log(`Lighthouse, ${runs} runs of ${LIGHTHOUSE_TYPES.length * 2} pages on each site ...`);
+    report.lighthouse = await section('Lighthouse', () => lighthouseAll(snapshots, runs, chromePath));
+  }
+
+  report.loadAverage.end = os.loadavg();
+  report.budgets = evaluateBudgets(report);
+  writeFileSync(REPORT_JSON, `${JSON.stringify(report, null, 2)}\n`);
+  writeFileSync(REPORT_MD, markdown(report));
+  const failed = report.budgets.filter((budget) => !budget.pass);
+  console.log(`\n${relative(REPO_ROOT, REPORT_MD)} and ${relative(REPO_ROOT, REPORT_JSON)} written.`);
+  console.log(
+    failed.length === 0
+      ? `All ${report.budgets.length} budgets met.`
+      : `${failed.length} of ${report.budgets.length} budgets not met:\n${failed.map((b) => `  ✗ ${b.figure}: ${b.value} (budget ${b.limit})`).join('\n')}`,
+  );
+}
+
+await main();

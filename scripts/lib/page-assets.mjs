@@ -1,0 +1,205 @@
+// What a built page loads on first load, read from its HTML: the JavaScript (every `<script src>`,
+// every `<link rel=modulepreload|preload>` of a .js file, and inline scripts) and the CSS (every
+// `<link rel=stylesheet>` or style preload, and inline `<style>`), raw and gzip; and every script,
+// stylesheet, font or image it would fetch from another host. Shared by scripts/check-budgets.mjs,
+// `npm run bench` and `npm run bench:search`.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { GZIP_LEVEL } from './budgets.mjs';
+
+const gzipSize = (buffer) => gzipSync(buffer, { level: GZIP_LEVEL }).length;
+
+// Per build folder: file → { raw, gzip }, so the files every page shares are compressed once.
+const sizeCache = new Map();
+function fileSize(file) {
+  let size = sizeCache.get(file);
+  if (!size) {
+    const body = readFileSync(file);
+    size = { raw: body.length, gzip: gzipSize(body) };
+    sizeCache.set(file, size);
+  }
+  return size;
+}
+
+const EXTERNAL = /^(?:[a-z][a-z\d+.-]*:)?\/\//i;
+const isExternal = (url) => EXTERNAL.test(url.trim()) && !/^(?:data|blob):/i.test(url.trim());
+
+const ATTRIBUTE = /([^\s=/>"']+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>"']+)))?/g;
+function attributesOf(source) {
+  const attributes = {};
+  for (const match of source.matchAll(ATTRIBUTE)) {
+    attributes[match[1].toLowerCase()] = (match[2] ?? match[3] ?? match[4] ?? '').replaceAll('&amp;', '&');
+  }
+  return attributes;
+}
+
+const BLOCK = /<(script|style)\b([^>]*)>([\s\S]*?)<\/\1\s*>/gi;
+const TAG = /<(link|img|source|video|audio|track|iframe|embed|object|image|use|input)\b([^>]*)>/gi;
+const CSS_URL = /url\(\s*(?:"([^"]*)"|'([^']*)'|([^)\s]*))\s*\)|@import\s+(?:"([^"]*)"|'([^']*)')/gi;
+// `<link rel>` values that make the browser fetch (or connect to) the href.
+const FETCHING_RELS = new Set([
+  'stylesheet',
+  'preload',
+  'modulepreload',
+  'prefetch',
+  'preconnect',
+  'dns-prefetch',
+  'icon',
+  'apple-touch-icon',
+  'mask-icon',
+  'manifest',
+]);
+const NON_SCRIPT_TYPES = /^(?:application\/(?:ld\+)?json|importmap|speculationrules|text\/(?:template|x-template))$/i;
+
+const cssUrls = (css) => Array.from(css.matchAll(CSS_URL), (m) => m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? '');
+const srcsetUrls = (srcset = '') =>
+  srcset
+    .split(',')
+    .map((candidate) => candidate.trim().split(/\s+/)[0])
+    .filter(Boolean);
+
+/** The page's route: `/guide/a.html` → `/guide/a`, `/zh/index.html` → `/zh/`, `/404.html` → `/404`. */
+export function routeOf(outDir, htmlFile) {
+  const path = `/${relative(outDir, htmlFile).split(sep).join('/')}`;
+  return path.endsWith('/index.html') ? path.slice(0, -'index.html'.length) : path.slice(0, -'.html'.length);
+}
+
+export const htmlFileOf = (outDir, route) => join(outDir, route.endsWith('/') ? `${route}index.html` : `${route}.html`);
+
+/** Every built page: each `.html` file of the build except those under `static/`, sorted by route. */
+export function builtPages(outDir) {
+  return readdirSync(outDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => join(entry.parentPath, entry.name))
+    .filter((file) => !relative(outDir, file).split(sep).includes('static'))
+    .map((file) => ({ file, route: routeOf(outDir, file) }))
+    .sort((a, b) => a.route.localeCompare(b.route));
+}
+
+export const langOf = (route) => (route === '/zh' || route.startsWith('/zh/') ? 'zh' : 'en');
+
+/**
+ * home, 404, overview (a page Rspress renders as an overview), or the section the page is in:
+ * guide, config, api; anything else is 'other'.
+ */
+export function pageTypeOf(route, html) {
+  if (route === '/404') return '404';
+  const path = route.replace(/^\/zh(?=\/|$)/, '') || '/';
+  if (path === '/') return 'home';
+  if (/class="[^"]*\brspress-overview\b/.test(html)) return 'overview';
+  const section = path.split('/')[1];
+  return ['guide', 'config', 'api'].includes(section) ? section : 'other';
+}
+
+/**
+ * The first-load assets of one page. `js` and `css`: `files` (local paths as referenced), `inlineBytes`,
+ * `rawBytes` and `gzipBytes` (files plus inline code; inline blocks gzip together). `external`: the
+ * scripts, stylesheets, fonts and images referenced from another host, as `{ what, url }`.
+ * `missing`: local assets the HTML loads that are not in the build.
+ */
+export function pageAssets(outDir, htmlFile, html = readFileSync(htmlFile, 'utf8')) {
+  const scripts = [];
+  const styles = [];
+  const inlineScripts = [];
+  const inlineStyles = [];
+  const external = [];
+  const missing = [];
+  const note = (what, url) => {
+    if (url && isExternal(url)) external.push({ what, url });
+  };
+
+  for (const [, tag, attrSource, body] of html.matchAll(BLOCK)) {
+    const attributes = attributesOf(attrSource);
+    if (tag.toLowerCase() === 'style') {
+      inlineStyles.push(body);
+      for (const url of cssUrls(body)) note('inline <style> url()', url);
+    } else if (attributes.src !== undefined) {
+      if (isExternal(attributes.src)) note('script', attributes.src);
+      else scripts.push(attributes.src);
+    } else if (!NON_SCRIPT_TYPES.test(attributes.type ?? '') && body.trim()) {
+      inlineScripts.push(body);
+    }
+  }
+
+  // Tags outside script and style blocks (whose text may contain anything).
+  const markup = html.replace(BLOCK, '');
+  for (const [, rawTag, attrSource] of markup.matchAll(TAG)) {
+    const tag = rawTag.toLowerCase();
+    const attributes = attributesOf(attrSource);
+    if (attributes.style) for (const url of cssUrls(attributes.style)) note(`<${tag} style> url()`, url);
+    if (tag === 'link') {
+      const rels = (attributes.rel ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+      const href = attributes.href ?? '';
+      if (!rels.some((rel) => FETCHING_RELS.has(rel))) continue;
+      const kind = rels.includes('stylesheet') ? 'stylesheet' : `<link rel="${rels.join(' ')}">`;
+      if (isExternal(href)) {
+        note(kind, href);
+        continue;
+      }
+      const path = href.split(/[?#]/)[0];
+      if (
+        rels.includes('stylesheet') ||
+        (rels.includes('preload') && (attributes.as === 'style' || /\.css$/.test(path)))
+      )
+        styles.push(href);
+      else if ((rels.includes('modulepreload') || rels.includes('preload')) && /\.m?js$/.test(path)) scripts.push(href);
+      for (const url of srcsetUrls(attributes.imagesrcset)) note(`${kind} imagesrcset`, url);
+    } else {
+      for (const name of ['src', 'href', 'xlink:href', 'poster', 'data']) note(`<${tag} ${name}>`, attributes[name]);
+      for (const url of srcsetUrls(attributes.srcset)) note(`<${tag} srcset>`, url);
+    }
+  }
+
+  const pageDir = dirname(htmlFile);
+  const local = (url) => {
+    const path = decodeURIComponent(url.split(/[?#]/)[0]);
+    return path.startsWith('/') ? join(outDir, path) : join(pageDir, path);
+  };
+  const measure = (urls, inline, kind) => {
+    const files = [...new Set(urls)];
+    let rawBytes = 0;
+    let gzipBytes = 0;
+    for (const url of files) {
+      const file = local(url);
+      if (!existsSync(file)) {
+        missing.push({ what: kind, url });
+        continue;
+      }
+      const size = fileSize(file);
+      rawBytes += size.raw;
+      gzipBytes += size.gzip;
+      if (kind === 'stylesheet') {
+        for (const cssUrl of cssUrls(readFileSync(file, 'utf8'))) note(`url() in ${url}`, cssUrl);
+      }
+    }
+    const inlineText = inline.join('\n');
+    const inlineBytes = Buffer.byteLength(inlineText);
+    if (inlineBytes > 0) {
+      rawBytes += inlineBytes;
+      gzipBytes += gzipSize(Buffer.from(inlineText));
+    }
+    return { files, inlineBytes, rawBytes, gzipBytes };
+  };
+
+  return {
+    js: measure(scripts, inlineScripts, 'script'),
+    css: measure(styles, inlineStyles, 'stylesheet'),
+    external,
+    missing,
+  };
+}
+
+/** First-load JavaScript of a built page by route: `{ files, rawBytes, gzipBytes }` (used by bench:search). */
+export function firstLoadScripts(outDir, route) {
+  const { js } = pageAssets(outDir, htmlFileOf(outDir, route));
+  return { files: js.files.length, rawBytes: js.rawBytes, gzipBytes: js.gzipBytes };
+}
+
+/** Every page of a build with its route, language, type and first-load assets. */
+export function measureBuild(outDir) {
+  return builtPages(outDir).map(({ file, route }) => {
+    const html = readFileSync(file, 'utf8');
+    return { route, lang: langOf(route), type: pageTypeOf(route, html), ...pageAssets(outDir, file, html) };
+  });
+}
