@@ -2,6 +2,7 @@ import path from 'node:path';
 import { defineConfig } from '@rspress/core';
 import { pluginClientRedirects } from '@rspress/plugin-client-redirects';
 import { pluginCompactCodeTokens } from './plugins/code-tokens';
+import { pluginDevHotData } from './plugins/dev-hot-data';
 import { pluginImageZoom } from './plugins/image-zoom';
 import { pluginSlimPageData } from './plugins/page-data';
 import { pluginPreactInBrowser } from './plugins/preact';
@@ -56,6 +57,8 @@ export default defineConfig({
   plugins: [
     // Budgets (issue 8): Preact in the browser, only the page data the browser reads, compact code tokens.
     pluginPreactInBrowser(),
+    // `npm run dev`: an edited page updates in place instead of reloading the whole site.
+    pluginDevHotData(),
     pluginSlimPageData(),
     pluginCompactCodeTokens(),
     // SPEC 2.6 image zoom (medium-zoom) on images in the document area, attached 100 ms after each page loads.

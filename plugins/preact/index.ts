@@ -25,7 +25,8 @@ export function pluginPreactInBrowser(): RspressPlugin {
     builderConfig: {
       tools: {
         rspack(config, { environment }) {
-          if (environment.name !== 'web') return;
+          // Production only: `rspress dev` renders in the browser alone and keeps React for Fast Refresh.
+          if (environment.name !== 'web' || process.env.NODE_ENV !== 'production') return;
           // Rspress points `react` and `react-dom` at React's files; ours must win, so drop those first.
           const others = Object.entries((config.resolve?.alias ?? {}) as Record<string, string>).filter(
             ([key]) => !/^react(-dom)?(\/|\$|$)/.test(key),
