@@ -101,7 +101,7 @@ function header(report) {
   return [
     '# Performance report (`npm run bench`)',
     '',
-    `Generated ${report.date} by \`node scripts/bench/run.mjs ${report.options.argv.join(' ')}\`.`,
+    `Generated ${report.date} by \`${['node scripts/bench/run.mjs', ...report.options.argv].join(' ')}\`.`,
     `Commit \`${report.git.commit}\`${report.git.dirty ? ` plus uncommitted changes in the work tree (fingerprint \`${report.git.tree}\`)` : ''}.`,
     '',
     `- Machine: ${machine.cpu}, ${machine.cores} cores, ${mb(machine.memoryBytes)} memory; ${machine.os}`,
