@@ -5,6 +5,8 @@ import { pluginCompactCodeTokens } from './plugins/code-tokens';
 import { pluginDevHotData } from './plugins/dev-hot-data';
 import { pluginImageZoom } from './plugins/image-zoom';
 import { pluginSlimPageData } from './plugins/page-data';
+import { pluginProgressiveHydration } from './plugins/progressive-hydration';
+import { pluginScriptsAfterPaint } from './plugins/scripts-after-paint';
 import { pluginPreactInBrowser } from './plugins/preact';
 import { kebabCaseRedirects, movedSectionRedirects } from './plugins/redirects/kebab-case';
 import { pluginSearch } from './plugins/search';
@@ -57,6 +59,8 @@ export default defineConfig({
   plugins: [
     // Budgets (issue 8): Preact in the browser, only the page data the browser reads, compact code tokens.
     pluginPreactInBrowser(),
+    pluginProgressiveHydration(),
+    pluginScriptsAfterPaint(),
     // `npm run dev`: an edited page updates in place instead of reloading the whole site.
     pluginDevHotData(),
     pluginSlimPageData(),

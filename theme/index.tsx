@@ -15,6 +15,8 @@ export { NavHamburger } from './components/NavHamburger';
 // Page tools below each doc page's title (SPEC 2.5): Rspress renders these two slots.
 export { CopyMarkdownButton as LlmsCopyButton, OpenInMenu as LlmsViewOptions } from './components/PageTools';
 export { Search } from './components/Search';
+// Sidebar entries that hydrate one by one after the rest of the page.
+export { Sidebar, SidebarList } from './components/Sidebar';
 // Social links named after their service.
 export { SocialLinks } from './components/SocialLinks';
 // The theme switch as a named toggle button the keyboard reaches.

@@ -1,11 +1,13 @@
 // What a built page loads on first load, read from its HTML: the JavaScript (every `<script src>`,
-// every `<link rel=modulepreload|preload>` of a .js file, and inline scripts) and the CSS (every
+// every `<link rel=modulepreload|preload>` of a .js file, inline scripts and the scripts an inline loader
+// lists in `data-scripts`) and the CSS (every
 // `<link rel=stylesheet>` or style preload, and inline `<style>`), raw and gzip; and every script,
 // stylesheet, font or image it would fetch from another host. Shared by scripts/check-budgets.mjs,
 // `npm run bench` and `npm run bench:search`.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { SCRIPTS_ATTRIBUTE } from '../../plugins/scripts-after-paint/loader.mjs';
 import { GZIP_LEVEL } from './budgets.mjs';
 
 const gzipSize = (buffer) => gzipSync(buffer, { level: GZIP_LEVEL }).length;
@@ -119,6 +121,11 @@ export function pageAssets(outDir, htmlFile, html = readFileSync(htmlFile, 'utf8
       else scripts.push(attributes.src);
     } else if (!NON_SCRIPT_TYPES.test(attributes.type ?? '') && body.trim()) {
       inlineScripts.push(body);
+      // The scripts an inline loader starts after the first paint (plugins/scripts-after-paint).
+      for (const src of (attributes[SCRIPTS_ATTRIBUTE] ?? '').split(/\s+/).filter(Boolean)) {
+        if (isExternal(src)) note('script', src);
+        else scripts.push(src);
+      }
     }
   }
 

@@ -6,13 +6,13 @@ import {
   type DocLayoutProps,
   Outline,
   Overview,
-  Sidebar,
   useWatchToc,
 } from '@rspress/core/theme-original';
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import '@rspress/core/dist/theme/layout/DocLayout/index.css';
 import { a11yTexts } from '../a11y-texts';
 import { AgentHint } from '../components/AgentHint';
+import { Sidebar } from '../components/Sidebar';
 
 /**
  * Rspress 2.0.22's doc layout, with two changes for assistive technology:
@@ -43,7 +43,6 @@ export function DocLayout(props: DocLayoutProps) {
     beforeOutline,
     afterOutline,
   );
-  const { rspressDocRef } = useWatchToc();
   const isOverviewPage = frontmatter?.overview ?? false;
   const sidebar = frontmatter?.sidebar ?? true;
   const showSidebar = sidebar === true;
@@ -102,9 +101,9 @@ export function DocLayout(props: DocLayoutProps) {
           <div className={cx('rp-doc-layout__doc', isDocWide && 'rp-doc-layout__doc--wide')}>
             <main className="rp-doc-layout__doc-container">
               {beforeDocContent}
-              <div className="rp-doc rspress-doc" ref={rspressDocRef}>
+              <WatchedDoc>
                 <DocContent components={components} />
-              </div>
+              </WatchedDoc>
               {afterDocContent}
               {beforeDocFooter}
               {showDocFooter && <DocFooter />}
@@ -129,6 +128,19 @@ export function DocLayout(props: DocLayoutProps) {
       </div>
       {afterDoc}
     </>
+  );
+}
+
+/**
+ * The article, watched for headings that the outline lists. Rspress's watcher stores the element in state,
+ * so the component that calls it renders again once mounted: here that is this one, not the whole layout.
+ */
+function WatchedDoc({ children }: { children: ReactNode }) {
+  const { rspressDocRef } = useWatchToc();
+  return (
+    <div className="rp-doc rspress-doc" ref={rspressDocRef}>
+      {children}
+    </div>
   );
 }
 

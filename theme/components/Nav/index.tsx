@@ -3,6 +3,7 @@ import { NavLangs, NavMenu, NavMenuDivider, NavVersions } from '@rspress/core/di
 import { useNav, useSite } from '@rspress/core/runtime';
 import { NavHamburger, type NavProps, NavTitle, Search, SocialLinks, SwitchAppearance } from '@rspress/core/theme';
 import '@rspress/core/dist/theme/components/Nav/index.css';
+import HydrateLater from '../../../plugins/progressive-hydration/HydrateLater';
 import styles from './index.module.css';
 import { useNavbarHidden } from './useNavbarHidden';
 
@@ -12,6 +13,7 @@ import { useNavbarHidden } from './useNavbarHidden';
  * back on scroll up, 'always' keeps it hidden). While hidden, `--rp-nav-height` is 0, so the
  * sidebar, the outline and the local menu move up to the top of the window.
  * The language and version switchers are list items; here they sit in a list of their own.
+ * Both halves hydrate after the rest of the page, each in a task of its own (plugins/progressive-hydration).
  */
 export function Nav(props: NavProps) {
   const { site } = useSite();
@@ -36,45 +38,49 @@ export function Nav(props: NavProps) {
 
   return (
     <header className="rp-nav">
-      <div className="rp-nav__left">
-        {beforeNavTitle}
-        {navTitle ?? <NavTitle />}
-        <NavMenu
-          menuItems={navList}
-          position="left"
-          beforeNavItems={beforeLeftNavItems}
-          afterNavItems={afterLeftNavItems}
-        />
-        {afterNavTitle}
-      </div>
-      <div className="rp-nav__right">
-        {beforeNavMenu}
-        <Search />
-        <NavMenu
-          menuItems={navList}
-          position="right"
-          beforeNavItems={beforeRightNavItems}
-          afterNavItems={afterRightNavItems}
-        />
-        <div className="rp-nav__others">
-          <NavMenuDivider />
-          {hasSwitchers && (
-            <ul className={styles.switchers}>
-              <NavLangs />
-              <NavVersions />
-            </ul>
-          )}
-          {hasAppearanceSwitch && <SwitchAppearance />}
-          <SocialLinks />
+      <HydrateLater>
+        <div className="rp-nav__left">
+          {beforeNavTitle}
+          {navTitle ?? <NavTitle />}
+          <NavMenu
+            menuItems={navList}
+            position="left"
+            beforeNavItems={beforeLeftNavItems}
+            afterNavItems={afterLeftNavItems}
+          />
+          {afterNavTitle}
         </div>
-        <NavHamburger
-          beforeLeftNavItems={beforeLeftNavItems}
-          afterLeftNavItems={afterLeftNavItems}
-          beforeRightNavItems={beforeRightNavItems}
-          afterRightNavItems={afterRightNavItems}
-        />
-        {afterNavMenu}
-      </div>
+      </HydrateLater>
+      <HydrateLater>
+        <div className="rp-nav__right">
+          {beforeNavMenu}
+          <Search />
+          <NavMenu
+            menuItems={navList}
+            position="right"
+            beforeNavItems={beforeRightNavItems}
+            afterNavItems={afterRightNavItems}
+          />
+          <div className="rp-nav__others">
+            <NavMenuDivider />
+            {hasSwitchers && (
+              <ul className={styles.switchers}>
+                <NavLangs />
+                <NavVersions />
+              </ul>
+            )}
+            {hasAppearanceSwitch && <SwitchAppearance />}
+            <SocialLinks />
+          </div>
+          <NavHamburger
+            beforeLeftNavItems={beforeLeftNavItems}
+            afterLeftNavItems={afterLeftNavItems}
+            beforeRightNavItems={beforeRightNavItems}
+            afterRightNavItems={afterRightNavItems}
+          />
+          {afterNavMenu}
+        </div>
+      </HydrateLater>
     </header>
   );
 }
