@@ -5,10 +5,10 @@ import { pluginCompactCodeTokens } from './plugins/code-tokens';
 import { pluginDevHotData } from './plugins/dev-hot-data';
 import { pluginImageZoom } from './plugins/image-zoom';
 import { pluginSlimPageData } from './plugins/page-data';
-import { pluginProgressiveHydration } from './plugins/progressive-hydration';
-import { pluginScriptsAfterPaint } from './plugins/scripts-after-paint';
 import { pluginPreactInBrowser } from './plugins/preact';
+import { pluginProgressiveHydration } from './plugins/progressive-hydration';
 import { kebabCaseRedirects, movedSectionRedirects } from './plugins/redirects/kebab-case';
+import { pluginScriptsAfterPaint } from './plugins/scripts-after-paint';
 import { pluginSearch } from './plugins/search';
 import { pluginSeo } from './plugins/seo';
 

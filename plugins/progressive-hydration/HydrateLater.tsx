@@ -1,54 +1,123 @@
-import { Component, type ReactNode, Suspense } from 'react';
+import { Component, createElement, type ReactNode, Suspense } from 'react';
 import { hydrationState } from '../preact/hydration-state.mjs';
 import { repairsOf } from '../preact/repairs.mjs';
+import { END_TAG, START_TAG } from './markers.mjs';
 
 /**
- * Postpones the hydration of one pre-rendered element to a task of its own, after the page's first hydration.
- * Hydrating a long page in one go blocks the main thread for hundreds of milliseconds on a phone; in small
- * tasks the page answers input in between. The element's HTML stays on screen meanwhile (Preact keeps the
- * DOM of a component that suspends while hydrating), so nothing shifts.
+ * Postpones the hydration of part of a pre-rendered page to a task of its own, after the page's first
+ * hydration. Hydrating a long page in one go blocks the main thread for hundreds of milliseconds on a phone;
+ * in small tasks the page answers input in between. The part's HTML stays on screen meanwhile (Preact keeps
+ * the DOM of a component that suspends while hydrating), so nothing shifts.
  *
- * It must wrap a single root element. Everywhere else (the server, `rspress dev`, a page the reader opens
- * after the first) it renders its children at once.
+ * On the server it brackets its children with markers that the build turns into the comments Preact keeps
+ * the part by (markers.mjs). Everywhere else (`rspress dev`, a page the reader opens after the first) it
+ * renders its children at once.
  */
-export default function HydrateLater({ children }: { children?: ReactNode }) {
-  if (typeof window === 'undefined') return children;
+export default function HydrateLater(props: Content) {
+  if (typeof window === 'undefined') {
+    // The Markdown copies of pages (`llms`) are rendered without markers.
+    if (import.meta.env.SSG_MD) return contentOf(props);
+    return (
+      <>
+        {createElement(START_TAG)}
+        {contentOf(props)}
+        {createElement(END_TAG)}
+      </>
+    );
+  }
   return (
     <Suspense fallback={null}>
-      <Gate>{children}</Gate>
+      <Gate {...props} />
     </Suspense>
   );
 }
+
+/** What to render: `children`, or what `render` returns (content built only when it is rendered). */
+interface Content {
+  children?: ReactNode;
+  render?: () => ReactNode;
+}
+
+const contentOf = ({ children, render }: Content) => (render ? render() : children);
 
 interface Turn {
   promise: Promise<void>;
   open: () => void;
   opened: boolean;
+  /** Called once the element has been hydrated, before anything renders it again. */
+  onHydrated: () => void;
   owner: Gate;
 }
 
-class Gate extends Component<{ children?: ReactNode }> {
+class Gate extends Component<Content> {
   private turn = hydrationState.active ? takeTurn(this) : null;
+  private hydrated = false;
+  // What the page was pre-rendered from. The props may change while the part waits (the page's state
+  // moves on after the first hydration); hydrating from the first ones keeps a later update from looking
+  // like a difference from the HTML, and the update follows at once.
+  private readonly first: Content = { children: this.props.children, render: this.props.render };
 
   render() {
-    if (this.turn && !this.turn.opened) throw this.turn.promise;
-    return this.props.children;
+    if (!this.turn) return contentOf(this.props);
+    if (!this.turn.opened) throw this.turn.promise;
+    return contentOf(this.hydrated ? this.props : this.first);
+  }
+
+  componentDidMount() {
+    this.afterRender();
+  }
+
+  componentDidUpdate() {
+    this.afterRender();
+  }
+
+  private afterRender() {
+    if (!this.turn || this.hydrated) return;
+    this.hydrated = true;
+    this.turn.onHydrated();
+    if (this.props.children !== this.first.children || this.props.render !== this.first.render) this.forceUpdate();
   }
 }
 
 const queue: Turn[] = [];
+let waiting: (() => void)[] = [];
+/** True from the first postponed part until the last has hydrated. */
+let hydrating = false;
+/** The address the page was hydrated at: after a navigation, a part hydrating late shows the new page. */
+let hydratedAt = '';
+
+/**
+ * Runs `callback` once every postponed part of the page has hydrated (at once when none waits). State that
+ * changes the page after its first hydration waits for this, so each part hydrates from the HTML it has.
+ */
+export function afterPageHydrated(callback: () => void) {
+  if (queue.length === 0 && !hydrating) callback();
+  else waiting.push(callback);
+}
+
+function drained() {
+  hydrating = false;
+  const callbacks = waiting;
+  waiting = [];
+  for (const callback of callbacks) callback();
+}
 
 function takeTurn(owner: Gate): Turn {
   let open = () => {};
   const promise = new Promise<void>((resolve) => {
     open = resolve;
   });
-  const turn: Turn = { promise, owner, opened: false, open: () => {} };
+  const turn: Turn = { promise, owner, opened: false, open: () => {}, onHydrated: () => {} };
   turn.open = () => {
     turn.opened = true;
     open();
   };
-  if (queue.push(turn) === 1) nextTask(openNext);
+  if (!hydrating) {
+    hydrating = true;
+    hydratedAt = location.href;
+    nextTask(openNext);
+  }
+  queue.push(turn);
   return turn;
 }
 
@@ -62,9 +131,12 @@ function nextTask(callback: () => void) {
 /** Hydrates the elements in page order, one per task, and reports what differed as the first hydration does. */
 function openNext() {
   const turn = queue.shift();
-  if (!turn) return;
-  const kept = keptElementOf(turn.owner);
-  const parent = kept?.parentNode;
+  if (!turn) {
+    drained();
+    return;
+  }
+  const kept = keptNodesOf(turn.owner);
+  const parent = kept[0]?.parentNode;
   const observer = parent ? new MutationObserver(() => {}) : null;
   observer?.observe(parent as Node, {
     subtree: true,
@@ -72,27 +144,44 @@ function openNext() {
     characterData: true,
     characterDataOldValue: true,
   });
-  turn.open();
-  // Preact renders the resumed element in microtasks of this task; the next task sees the result.
-  nextTask(() => {
-    if (observer && kept) {
+  let finished = false;
+  const finish = () => {
+    if (finished) return;
+    finished = true;
+    if (observer) {
       const records = observer.takeRecords().filter((record) => concerns(record, kept));
       observer.disconnect();
-      hydrationState.reportRepairs?.(repairsOf(records));
+      if (location.href === hydratedAt) hydrationState.reportRepairs?.(repairsOf(records));
     }
-    openNext();
-  });
+    nextTask(openNext);
+  };
+  turn.onHydrated = finish;
+  turn.open();
+  // Preact renders the element in microtasks of this task; should it not, the queue still moves on.
+  nextTask(finish);
 }
 
 /**
- * The pre-rendered node Preact keeps for a suspended component: its `_excess` field, named `__z` in Preact
- * 11's build (plugins/preact pins the version). Without it the element still hydrates, only unwatched.
+ * The pre-rendered nodes Preact keeps for a suspended component. Its `_excess` field (named `__z` in Preact
+ * 11's build; plugins/preact pins the version) holds the first: a `<!--$s-->` comment whose range runs to the
+ * matching `<!--/$s-->`, or a single node. Without it the part still hydrates, only unwatched.
  */
-function keptElementOf(owner: Gate): Node | undefined {
-  const kept = (owner as unknown as { __z?: unknown }).__z;
-  return kept instanceof Node ? kept : undefined;
+function keptNodesOf(owner: Gate): Node[] {
+  const first = (owner as unknown as { __z?: unknown }).__z;
+  if (!(first instanceof Node)) return [];
+  if (!isComment(first, '$s')) return [first];
+  const nodes: Node[] = [first];
+  let depth = 1;
+  for (let node = first.nextSibling; node && depth > 0; node = node.nextSibling) {
+    if (isComment(node, '$s')) depth++;
+    else if (isComment(node, '/$s')) depth--;
+    nodes.push(node);
+  }
+  return nodes;
 }
 
-function concerns(record: MutationRecord, kept: Node) {
-  return kept.contains(record.target) || [...record.removedNodes].includes(kept);
+const isComment = (node: Node, data: string) => node.nodeType === Node.COMMENT_NODE && (node as Comment).data === data;
+
+function concerns(record: MutationRecord, kept: Node[]) {
+  return kept.some((node) => node.contains(record.target) || [...record.removedNodes].includes(node));
 }

@@ -1,10 +1,13 @@
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
+import { markersToComments } from './markers.mjs';
 import { rehypeHydrateLater } from './rehype-hydrate-later.mjs';
 
 /**
- * Long pages hydrate in small tasks (HydrateLater.tsx): each top-level block of a page's content hydrates in
- * a task of its own after the rest of the page, instead of all in the one task that hydrates the page.
+ * Long pages hydrate in small tasks (HydrateLater.tsx): each section of a page's content (and the parts of the
+ * layout the theme wraps) hydrates in a task of its own after the rest of the page, instead of all in the one
+ * task that hydrates the page.
  */
 export function pluginProgressiveHydration(): RspressPlugin {
   return {
@@ -12,6 +15,17 @@ export function pluginProgressiveHydration(): RspressPlugin {
     markdown: {
       rehypePlugins: [rehypeHydrateLater],
       globalComponents: [path.join(import.meta.dirname, 'HydrateLater.tsx')],
+    },
+    afterBuild(config, isProd) {
+      if (!isProd) return;
+      const outDir = path.resolve(config.outDir ?? 'doc_build');
+      for (const entry of readdirSync(outDir, { recursive: true, withFileTypes: true })) {
+        if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
+        const file = path.join(entry.parentPath, entry.name);
+        const html = readFileSync(file, 'utf8');
+        const withComments = markersToComments(html);
+        if (withComments !== html) writeFileSync(file, withComments);
+      }
     },
   };
 }

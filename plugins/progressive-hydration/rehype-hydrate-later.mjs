@@ -1,45 +1,84 @@
-// Wraps each top-level element of a page in `<HydrateLater>`, so a long page hydrates in small tasks.
-// Only elements known to render one root element: HydrateLater keeps exactly one pre-rendered node.
-
-/** Markdown's own blocks; `h1` is missing because Rspress renders the page tools after it. */
-const SINGLE_ROOT_TAGS = new Set([
-  'p',
-  'ul',
-  'ol',
-  'table',
-  'blockquote',
-  'hr',
-  'pre',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'dl',
-  'details',
-  'div',
-]);
-/** Components the docs use at the top level, each rendering one element. */
-const SINGLE_ROOT_COMPONENTS = new Set(['$$$callout$$$', 'Tabs', 'PackageManagerTabs']);
+// Groups a page's content after its title into sections, each starting at an `h2` or `h3`, and wraps each
+// section in `<HydrateLater render={() => <>…</>} />`, so a long page hydrates one section per task. The
+// section is a function, so the browser builds its elements only when the section hydrates: for the longest
+// pages, building every element at once took as long as hydrating the rest of the page.
+import { toEstree } from 'hast-util-to-estree';
 
 export const HYDRATE_LATER = 'HydrateLater';
+const SECTION_HEADINGS = new Set(['h2', 'h3']);
 
-const wrapsOneRoot = (node) =>
-  (node.type === 'element' && SINGLE_ROOT_TAGS.has(node.tagName)) ||
-  (node.type === 'mdxJsxFlowElement' && SINGLE_ROOT_COMPONENTS.has(node.name));
+const isTitle = (node) => node.type === 'element' && node.tagName === 'h1';
+const startsSection = (node) => node.type === 'element' && SECTION_HEADINGS.has(node.tagName);
+// Imports and exports must stay at the top level of an MDX document.
+const isEsm = (node) => node.type === 'mdxjsEsm';
+const isBlank = (node) => node.type === 'text' && !node.value.trim();
+
+/** `() => <>{section}</>` as the estree of an MDX attribute expression; MDX compiles its JSX as the page's. */
+function renderFunction(section) {
+  const program = toEstree(
+    { type: 'root', children: section },
+    { elementAttributeNameCase: 'react', stylePropertyNameCase: 'dom' },
+  );
+  const fragment = program.body[0].expression;
+  const arrow = {
+    type: 'ArrowFunctionExpression',
+    params: [],
+    body: fragment,
+    expression: true,
+    async: false,
+    generator: false,
+  };
+  return {
+    type: 'Program',
+    sourceType: 'module',
+    body: [{ type: 'ExpressionStatement', expression: arrow }],
+    comments: [],
+  };
+}
+
+const wrap = (section) => ({
+  type: 'mdxJsxFlowElement',
+  name: HYDRATE_LATER,
+  attributes: [
+    {
+      type: 'mdxJsxAttribute',
+      name: 'render',
+      value: { type: 'mdxJsxAttributeValueExpression', value: '', data: { estree: renderFunction(section) } },
+    },
+  ],
+  children: [],
+  data: { _mdxExplicitJsx: true, section },
+});
 
 export function rehypeHydrateLater() {
   return (tree) => {
-    tree.children = tree.children.map((node) =>
-      wrapsOneRoot(node)
-        ? {
-            type: 'mdxJsxFlowElement',
-            name: HYDRATE_LATER,
-            attributes: [],
-            children: [node],
-            data: { _mdxExplicitJsx: true },
-          }
-        : node,
-    );
+    const titleAt = tree.children.findIndex(isTitle);
+    const children = [];
+    let section = null;
+    const close = () => {
+      // Blank text between sections stays outside them, as React renders it in between.
+      const trailing = [];
+      while (section?.length && isBlank(section[section.length - 1])) trailing.unshift(section.pop());
+      if (section?.length) children.push(wrap(section));
+      children.push(...trailing);
+      section = null;
+    };
+    tree.children.forEach((node, index) => {
+      if (index <= titleAt || isEsm(node)) {
+        children.push(node);
+        return;
+      }
+      if (startsSection(node)) close();
+      if (!section) {
+        if (isBlank(node)) {
+          children.push(node);
+          return;
+        }
+        section = [];
+      }
+      section.push(node);
+    });
+    close();
+    tree.children = children;
   };
 }

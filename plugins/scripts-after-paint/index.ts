@@ -5,8 +5,8 @@ import { loaderOf } from './loader.mjs';
 /**
  * Pages paint before their JavaScript runs. Rspress loads the app with deferred scripts, which run when
  * parsing ends, often before the first paint, so a page's text waited for about 110 KB of script to download,
- * compile and hydrate. Here one inline script starts those scripts, in order, in the task after the first
- * frame: the pre-rendered page shows at once and becomes interactive right after. Production builds only;
+ * compile and hydrate. Here one inline script starts those scripts, in order, once the page is parsed and
+ * painted (loader.mjs): the pre-rendered page shows at once and becomes interactive right after. Production builds only;
  * `rspress dev` renders in the browser and needs its scripts at once.
  */
 export function pluginScriptsAfterPaint(): RspressPlugin {

@@ -1,6 +1,7 @@
 // SPEC 2.3 (overview pages) and the config reference of SPEC 2.1: the /config/
 // overview filter, kebab-case redirects, and guide links into the reference.
 
+import type { Page } from '@playwright/test';
 import { testRedirects } from './redirects';
 import { pageHeading, visibleTexts } from './site';
 import { expect, test } from './test';
@@ -26,6 +27,12 @@ const overviews = [
   },
 ];
 
+/** Opens an overview once the app has hydrated: the filter box filters from then on. */
+async function openOverview(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+}
+
 for (const overview of overviews) {
   test.describe(`${overview.path} overview`, () => {
     test('shows the title, the filter box and every group of pages', async ({ page }) => {
@@ -40,7 +47,7 @@ for (const overview of overviews) {
     });
 
     test('filters by page title, ignoring case', async ({ page }) => {
-      await page.goto(overview.path);
+      await openOverview(page, overview.path);
       await page.getByLabel(overview.label).fill('HOOKTIMEOUT');
       const links = page.locator('.rp-overview-group a');
       await expect(links.first()).toBeVisible();
@@ -50,7 +57,7 @@ for (const overview of overviews) {
     });
 
     test('filters by heading, ignoring hyphens', async ({ page }) => {
-      await page.goto(overview.path);
+      await openOverview(page, overview.path);
       for (const query of [overview.heading.query, overview.heading.hyphenated]) {
         await page.getByLabel(overview.label).fill(query);
         const heading = page
@@ -61,7 +68,7 @@ for (const overview of overviews) {
     });
 
     test('filters by group name', async ({ page }) => {
-      await page.goto(overview.path);
+      await openOverview(page, overview.path);
       await page.getByLabel(overview.label).fill(overview.groups[1].toLowerCase());
       await expect.poll(() => visibleTexts(page.locator('.rp-overview h2'))).toEqual([overview.groups[1]]);
       for (const name of ['plugins', 'source', 'output', 'resolve', 'tools', 'dev', 'performance']) {
@@ -70,7 +77,7 @@ for (const overview of overviews) {
     });
 
     test('says so when nothing matches', async ({ page }) => {
-      await page.goto(overview.path);
+      await openOverview(page, overview.path);
       await page.getByLabel(overview.label).fill('zzz-nothing');
       await expect(page.locator('.rp-overview__empty')).toHaveText(`${overview.noMatch}: zzz-nothing`);
       await expect(page.locator('.rp-overview h2')).toHaveCount(0);
@@ -79,7 +86,7 @@ for (const overview of overviews) {
 }
 
 test('a heading link on the overview opens the page at that heading', async ({ page }) => {
-  await page.goto('/config/');
+  await openOverview(page, '/config/');
   await page.getByLabel('Filter').fill('which limit applies');
   await page.locator('.rp-overview').getByRole('link', { name: 'Which limit applies', exact: true }).first().click();
   await expect(page).toHaveURL('/config/test/testTimeout#priority');

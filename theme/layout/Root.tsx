@@ -1,5 +1,6 @@
 import { PageContext, useLocation, useSite } from '@rspress/core/runtime';
 import { type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
+import { afterPageHydrated } from '../../plugins/progressive-hydration/HydrateLater';
 import { pageForRender } from './page-for-render';
 
 /**
@@ -13,7 +14,8 @@ export function Root({ children }: { children?: ReactNode }) {
   const { site } = useSite();
   const { search } = useLocation();
   const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  // After the parts that hydrate late (plugins/progressive-hydration), which hydrate from the HTML as it is.
+  useEffect(() => afterPageHydrated(() => setHydrated(true)), []);
 
   const value = useMemo(() => {
     if (!context.data) return context;

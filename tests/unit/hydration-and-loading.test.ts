@@ -1,0 +1,135 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, test } from '@rstest/core';
+import { literalsToJsonParse } from '../../plugins/page-data/json-parse.mjs';
+import { END_TAG, markersToComments, START_TAG } from '../../plugins/progressive-hydration/markers.mjs';
+import { HYDRATE_LATER, rehypeHydrateLater } from '../../plugins/progressive-hydration/rehype-hydrate-later.mjs';
+import { loaderOf, SCRIPTS_ATTRIBUTE } from '../../plugins/scripts-after-paint/loader.mjs';
+import { pageAssets } from '../../scripts/lib/page-assets.mjs';
+
+type Node = {
+  type: string;
+  tagName?: string;
+  name?: string;
+  children?: Node[];
+  value?: string;
+  data?: { section?: Node[] };
+};
+type Names = (string | Names)[];
+
+const element = (tagName: string): Node => ({ type: 'element', tagName, children: [] });
+const component = (name: string): Node => ({ type: 'mdxJsxFlowElement', name, children: [] });
+
+const text = (value: string): Node => ({ type: 'text', value });
+/** Each node's tag or component name; a section as the list of its nodes' names. */
+const names = (nodes: Node[] = []): Names =>
+  nodes.map((node) =>
+    node.name === HYDRATE_LATER ? names(node.data?.section) : (node.tagName ?? node.name ?? node.type),
+  );
+
+describe('rehypeHydrateLater', () => {
+  test('wraps each section after the title, from one h2 or h3 to the next', () => {
+    const esm: Node = { type: 'mdxjsEsm' };
+    const tree: Node = {
+      type: 'root',
+      children: [
+        esm,
+        element('h1'),
+        text('\n'),
+        element('p'),
+        component('Tabs'),
+        text('\n'),
+        element('h2'),
+        element('p'),
+        element('h3'),
+        element('pre'),
+        esm,
+        component('$$$callout$$$'),
+        element('h2'),
+      ],
+    };
+    rehypeHydrateLater()(tree);
+    expect(names(tree.children)).toEqual([
+      'mdxjsEsm',
+      'h1',
+      'text',
+      ['p', 'Tabs'],
+      'text',
+      ['h2', 'p'],
+      'mdxjsEsm',
+      ['h3', 'pre', '$$$callout$$$'],
+      ['h2'],
+    ]);
+  });
+
+  test('a page without a title has every section wrapped', () => {
+    const tree: Node = { type: 'root', children: [element('p'), element('h2')] };
+    rehypeHydrateLater()(tree);
+    expect(names(tree.children)).toEqual([['p'], ['h2']]);
+  });
+});
+
+test('a section becomes a function that renders it, compiled with the page', async () => {
+  const { compile } = await import('@mdx-js/mdx');
+  const code = String(
+    await compile('# Title\n\nSome *text*.\n\n## Part\n\n- a\n', { rehypePlugins: [rehypeHydrateLater] }),
+  );
+  expect(code).toMatch(/_jsx\(HydrateLater, \{\s*render: \(\) => _jsxs?\(_Fragment/);
+  expect(code).toContain('_jsx(_components.em');
+  expect(code.match(/_jsx\(HydrateLater/g)).toHaveLength(2);
+});
+
+describe('markersToComments', () => {
+  test('turns the server-rendered markers into the comments Preact keeps a part by', () => {
+    const html = `<div><${START_TAG}></${START_TAG}><p>a</p><${END_TAG}></${END_TAG}></div>`;
+    expect(markersToComments(html)).toBe('<div><!--$s--><p>a</p><!--/$s--></div>');
+    expect(markersToComments('<p>hydrate-later</p>')).toBe('<p>hydrate-later</p>');
+  });
+});
+
+describe('literalsToJsonParse', () => {
+  test('site data becomes one JSON.parse of the same value', () => {
+    const data = { pages: [{ title: 'It\'s "quoted"', routePath: '/a' }], lang: 'en' };
+    const code = literalsToJsonParse(`export default ${JSON.stringify(data, null, 2)}`);
+    expect(code).toMatch(/^export default JSON\.parse\(/);
+    expect(new Function(`return ${code.replace('export default ', '')}`)()).toEqual(data);
+  });
+
+  test('the page list becomes JSON.parse, the search index hashes stay', () => {
+    const pageData = { '/a': { title: 'A' } };
+    const code = literalsToJsonParse(
+      `export const pageData = ${JSON.stringify(pageData, null, 2)};\n  export const searchIndexHash = {"en": "abc"};`,
+    );
+    expect(code).toContain('export const pageData = JSON.parse(');
+    expect(code).toContain('export const searchIndexHash = {"en": "abc"};');
+  });
+
+  test('any other code is returned unchanged', () => {
+    for (const code of ['export default function x() {}', 'export default {a: 1}', 'const a = 1;']) {
+      expect(literalsToJsonParse(code)).toBe(code);
+    }
+  });
+});
+
+describe('the loader that starts scripts after the first paint', () => {
+  test('lists the scripts in order, and a page budget counts them', () => {
+    const outDir = mkdtempSync(path.join(tmpdir(), 'after-paint-'));
+    writeFileSync(path.join(outDir, 'a.js'), 'console.log("a");');
+    writeFileSync(path.join(outDir, 'b.js'), 'console.log("b");');
+    const loader = loaderOf(['/a.js', '/b.js']);
+    expect(loader.attrs[SCRIPTS_ATTRIBUTE]).toBe('/a.js /b.js');
+    const html = `<html><head><script ${SCRIPTS_ATTRIBUTE}="${loader.attrs[SCRIPTS_ATTRIBUTE]}">${loader.children}</script></head></html>`;
+    const assets = pageAssets(outDir, path.join(outDir, 'index.html'), html);
+    expect(assets.js.files).toEqual(['/a.js', '/b.js']);
+    expect(assets.missing).toEqual([]);
+  });
+
+  test('a script it lists from another host is reported', () => {
+    const outDir = mkdtempSync(path.join(tmpdir(), 'after-paint-'));
+    const html = `<script ${SCRIPTS_ATTRIBUTE}="https://cdn.example.com/x.js">0</script>`;
+    expect(pageAssets(outDir, path.join(outDir, 'index.html'), html).external).toEqual([
+      { what: 'script', url: 'https://cdn.example.com/x.js' },
+    ]);
+  });
+});
