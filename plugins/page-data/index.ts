@@ -1,15 +1,11 @@
 import type { PageIndexInfo, RspressPlugin } from '@rspress/core';
-import { literalsToJsonParse } from './json-parse.mjs';
 import { slimPageInfo } from './slim.mjs';
-
-const DATA_MODULES = /[\\/]\.rspress[\\/](runtime[\\/])?virtual-(site|page)-data\.js$/;
 
 /**
  * Rspress puts every page's title, front matter and complete heading list into the JavaScript that every
  * page loads first. Only the Overview pages read headings from that list (the levels their sidebar groups
  * ask for), and nothing reads its front matter: each page takes its own from its route chunk. This plugin
- * trims the list to what is read, which keeps the first load inside its budget. In production builds the
- * browser then reads it with `JSON.parse` (json-parse.mjs).
+ * trims the list to what is read, which keeps the first load inside its budget.
  */
 export function pluginSlimPageData(): RspressPlugin {
   let overviewRoutes: string[] = [];
@@ -21,20 +17,6 @@ export function pluginSlimPageData(): RspressPlugin {
     },
     extendPageData(page) {
       slimPageInfo(page, overviewRoutes);
-    },
-    builderConfig: {
-      plugins: [
-        {
-          name: 'rstest-docs:page-data-as-json',
-          setup(api) {
-            if (api.context.action !== 'build') return;
-            api.transform(
-              { test: DATA_MODULES, environments: ['web'], enforce: 'post' },
-              ({ code }: { code: string }) => literalsToJsonParse(code),
-            );
-          },
-        },
-      ],
     },
   };
 }

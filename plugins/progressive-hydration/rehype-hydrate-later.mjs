@@ -1,14 +1,16 @@
-// Groups a page's content after its title into sections, each starting at an `h2` or `h3`, and wraps each
-// section in `<HydrateLater render={() => <>…</>} />`, so a long page hydrates one section per task. The
+// Groups a page's content after its title into sections, each starting at an `h2`, or at an `h3` once the
+// section has a few blocks, and wraps each section in `<HydrateLater render={() => <>…</>} />`, so a long page
+// hydrates one section per task. The
 // section is a function, so the browser builds its elements only when the section hydrates: for the longest
 // pages, building every element at once took as long as hydrating the rest of the page.
 import { toEstree } from 'hast-util-to-estree';
 
 export const HYDRATE_LATER = 'HydrateLater';
-const SECTION_HEADINGS = new Set(['h2', 'h3']);
+/** Blocks a section holds before an `h3` may start the next: fewer, larger sections cost fewer bytes. */
+export const MIN_BLOCKS_BEFORE_H3 = 6;
 
 const isTitle = (node) => node.type === 'element' && node.tagName === 'h1';
-const startsSection = (node) => node.type === 'element' && SECTION_HEADINGS.has(node.tagName);
+const isHeading = (node, level) => node.type === 'element' && node.tagName === level;
 // Imports and exports must stay at the top level of an MDX document.
 const isEsm = (node) => node.type === 'mdxjsEsm';
 const isBlank = (node) => node.type === 'text' && !node.value.trim();
@@ -68,7 +70,8 @@ export function rehypeHydrateLater() {
         children.push(node);
         return;
       }
-      if (startsSection(node)) close();
+      const blocks = section?.filter((block) => !isBlank(block)).length ?? 0;
+      if (isHeading(node, 'h2') || (isHeading(node, 'h3') && blocks >= MIN_BLOCKS_BEFORE_H3)) close();
       if (!section) {
         if (isBlank(node)) {
           children.push(node);

@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1']);
 
@@ -10,13 +10,52 @@ type Options = {
 };
 type Guards = { externalRequests: string[]; pageErrors: string[]; visitedFlag: undefined };
 
+/** How long `goto` and `reload` wait for a page of the site to finish hydrating. */
+const HYDRATION_TIMEOUT = 15_000;
+
 /**
- * Every browser test runs through this `test`. Two guards fail any test:
- * a request to a host other than the local server (the site must work offline)
- * and an uncaught error or hydration mismatch in a page. Unless `freshVisitor` is set, the browser has
- * visited the site before, so the first-visit language redirect stays out of the way.
+ * Waits until the page answers input: the app sets `<html data-hydrated>` once every part of the page has
+ * hydrated (pages paint before their scripts run, so the load event can come first). Documents that are not
+ * pages of the app (Markdown, XML) have nothing to wait for.
  */
+async function waitForHydration(page: Page) {
+  // Polled from here rather than in the page, where a test's fake clock may hold timers and frames.
+  const deadline = Date.now() + HYDRATION_TIMEOUT;
+  for (;;) {
+    const ready = await page
+      .evaluate(
+        () => !document.getElementById('__rspress_root') || document.documentElement.hasAttribute('data-hydrated'),
+      )
+      // The first-visit language redirect may replace the document meanwhile: ask the new one.
+      .catch((error: unknown) => {
+        if (/context was destroyed|navigat/i.test(String(error))) return false;
+        throw error;
+      });
+    if (ready) return;
+    if (Date.now() >= deadline) throw new Error(`${page.url()} did not finish hydrating in ${HYDRATION_TIMEOUT} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
 export const test = base.extend<Options & Guards>({
+  // `goto` and `reload` return once the page is interactive, as they did while scripts ran before `load`.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args) => {
+        const response = await goto(...args);
+        await waitForHydration(page);
+        return response;
+      };
+      page.reload = async (...args) => {
+        const response = await reload(...args);
+        await waitForHydration(page);
+        return response;
+      };
+    }
+    await use(page);
+  },
   freshVisitor: [false, { option: true }],
   allowRecoverableErrors: [false, { option: true }],
   visitedFlag: [

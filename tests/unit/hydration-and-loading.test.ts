@@ -2,9 +2,12 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, test } from '@rstest/core';
-import { literalsToJsonParse } from '../../plugins/page-data/json-parse.mjs';
 import { END_TAG, markersToComments, START_TAG } from '../../plugins/progressive-hydration/markers.mjs';
-import { HYDRATE_LATER, rehypeHydrateLater } from '../../plugins/progressive-hydration/rehype-hydrate-later.mjs';
+import {
+  HYDRATE_LATER,
+  MIN_BLOCKS_BEFORE_H3,
+  rehypeHydrateLater,
+} from '../../plugins/progressive-hydration/rehype-hydrate-later.mjs';
 import { loaderOf, SCRIPTS_ATTRIBUTE } from '../../plugins/scripts-after-paint/loader.mjs';
 import { pageAssets } from '../../scripts/lib/page-assets.mjs';
 
@@ -29,8 +32,9 @@ const names = (nodes: Node[] = []): Names =>
   );
 
 describe('rehypeHydrateLater', () => {
-  test('wraps each section after the title, from one h2 or h3 to the next', () => {
+  test('wraps each section after the title: from an h2, or from an h3 once a section has enough blocks', () => {
     const esm: Node = { type: 'mdxjsEsm' };
+    const enough = Array.from({ length: MIN_BLOCKS_BEFORE_H3 - 1 }, () => element('p'));
     const tree: Node = {
       type: 'root',
       children: [
@@ -45,6 +49,8 @@ describe('rehypeHydrateLater', () => {
         element('h3'),
         element('pre'),
         esm,
+        ...enough,
+        element('h3'),
         component('$$$callout$$$'),
         element('h2'),
       ],
@@ -56,9 +62,10 @@ describe('rehypeHydrateLater', () => {
       'text',
       ['p', 'Tabs'],
       'text',
-      ['h2', 'p'],
+      // Imports and exports move out of the section they were in (where they stand does not matter).
       'mdxjsEsm',
-      ['h3', 'pre', '$$$callout$$$'],
+      ['h2', 'p', 'h3', 'pre', ...enough.map(() => 'p')],
+      ['h3', '$$$callout$$$'],
       ['h2'],
     ]);
   });
@@ -85,30 +92,6 @@ describe('markersToComments', () => {
     const html = `<div><${START_TAG}></${START_TAG}><p>a</p><${END_TAG}></${END_TAG}></div>`;
     expect(markersToComments(html)).toBe('<div><!--$s--><p>a</p><!--/$s--></div>');
     expect(markersToComments('<p>hydrate-later</p>')).toBe('<p>hydrate-later</p>');
-  });
-});
-
-describe('literalsToJsonParse', () => {
-  test('site data becomes one JSON.parse of the same value', () => {
-    const data = { pages: [{ title: 'It\'s "quoted"', routePath: '/a' }], lang: 'en' };
-    const code = literalsToJsonParse(`export default ${JSON.stringify(data, null, 2)}`);
-    expect(code).toMatch(/^export default JSON\.parse\(/);
-    expect(new Function(`return ${code.replace('export default ', '')}`)()).toEqual(data);
-  });
-
-  test('the page list becomes JSON.parse, the search index hashes stay', () => {
-    const pageData = { '/a': { title: 'A' } };
-    const code = literalsToJsonParse(
-      `export const pageData = ${JSON.stringify(pageData, null, 2)};\n  export const searchIndexHash = {"en": "abc"};`,
-    );
-    expect(code).toContain('export const pageData = JSON.parse(');
-    expect(code).toContain('export const searchIndexHash = {"en": "abc"};');
-  });
-
-  test('any other code is returned unchanged', () => {
-    for (const code of ['export default function x() {}', 'export default {a: 1}', 'const a = 1;']) {
-      expect(literalsToJsonParse(code)).toBe(code);
-    }
   });
 });
 

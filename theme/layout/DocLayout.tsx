@@ -10,6 +10,7 @@ import {
 } from '@rspress/core/theme-original';
 import type { ReactNode, Ref } from 'react';
 import '@rspress/core/dist/theme/layout/DocLayout/index.css';
+import HydrateLater from '../../plugins/progressive-hydration/HydrateLater';
 import { a11yTexts } from '../a11y-texts';
 import { AgentHint } from '../components/AgentHint';
 import { Sidebar } from '../components/Sidebar';
@@ -21,6 +22,8 @@ import { Sidebar } from '../components/Sidebar';
  *   their space when they are switched off are plain `<div>`s, not empty landmarks;
  * - the visually hidden hint for AI agents closes `<main>` (Rspress puts it before every landmark), and
  *   still opens the page's Markdown.
+ * The outline, the mobile menu bar and the footer hydrate after the rest of the page, each in a task of its
+ * own (plugins/progressive-hydration).
  */
 export function DocLayout(props: DocLayoutProps) {
   const {
@@ -68,7 +71,11 @@ export function DocLayout(props: DocLayoutProps) {
   const wideStyle = isDocWide ? { width: '0' } : {};
   return (
     <>
-      {showSidebarMenu && <div className="rp-doc-layout__menu">{sidebarMenu}</div>}
+      {showSidebarMenu && (
+        <HydrateLater>
+          <div className="rp-doc-layout__menu">{sidebarMenu}</div>
+        </HydrateLater>
+      )}
       {beforeDoc}
       <div className={cx('rp-doc-layout__container', !showSidebarMenu && 'rp-doc-layout__container--no-menu')}>
         {showSidebar ? (
@@ -106,22 +113,28 @@ export function DocLayout(props: DocLayoutProps) {
               </WatchedDoc>
               {afterDocContent}
               {beforeDocFooter}
-              {showDocFooter && <DocFooter />}
+              {showDocFooter && (
+                <HydrateLater>
+                  <DocFooter />
+                </HydrateLater>
+              )}
               {afterDocFooter}
               <AgentHint />
             </main>
           </div>
         )}
         {isOverviewPage ? null : showOutline ? (
-          <aside
-            className={cx('rp-doc-layout__outline', isOutlineOpen && 'rp-doc-layout__outline--open', 'rp-scrollbar')}
-            ref={asideLayoutRef as Ref<HTMLElement>}
-            aria-label={t('outlineTitle')}
-          >
-            {beforeOutline}
-            <Outline />
-            {afterOutline}
-          </aside>
+          <HydrateLater>
+            <aside
+              className={cx('rp-doc-layout__outline', isOutlineOpen && 'rp-doc-layout__outline--open', 'rp-scrollbar')}
+              ref={asideLayoutRef as Ref<HTMLElement>}
+              aria-label={t('outlineTitle')}
+            >
+              {beforeOutline}
+              <Outline />
+              {afterOutline}
+            </aside>
+          </HydrateLater>
         ) : (
           <div className="rp-doc-layout__outline-placeholder" style={wideStyle} />
         )}

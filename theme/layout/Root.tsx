@@ -1,5 +1,5 @@
 import { PageContext, useLocation, useSite } from '@rspress/core/runtime';
-import { type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useContext, useLayoutEffect, useMemo, useState } from 'react';
 import { afterPageHydrated } from '../../plugins/progressive-hydration/HydrateLater';
 import { pageForRender } from './page-for-render';
 
@@ -15,7 +15,13 @@ export function Root({ children }: { children?: ReactNode }) {
   const { search } = useLocation();
   const [hydrated, setHydrated] = useState(false);
   // After the parts that hydrate late (plugins/progressive-hydration), which hydrate from the HTML as it is.
-  useEffect(() => afterPageHydrated(() => setHydrated(true)), []);
+  // Layout effects: no timer or frame stands between hydration and these (Preact runs plain effects after
+  // the next frame).
+  useLayoutEffect(() => afterPageHydrated(() => setHydrated(true)), []);
+  // `<html data-hydrated>`: the whole page answers input from now on (browser tests wait for it).
+  useLayoutEffect(() => {
+    if (hydrated) document.documentElement.setAttribute('data-hydrated', '');
+  }, [hydrated]);
 
   const value = useMemo(() => {
     if (!context.data) return context;

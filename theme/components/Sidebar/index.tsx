@@ -1,5 +1,4 @@
 import { SidebarDivider } from '@rspress/core/dist/theme/components/Sidebar/SidebarDivider.js';
-import { SidebarGroup } from '@rspress/core/dist/theme/components/Sidebar/SidebarGroup.js';
 import { SidebarItem } from '@rspress/core/dist/theme/components/Sidebar/SidebarItem.js';
 import { SidebarSectionHeader } from '@rspress/core/dist/theme/components/Sidebar/SidebarSectionHeader.js';
 import {
@@ -9,6 +8,7 @@ import {
 } from '@rspress/core/dist/theme/components/Sidebar/utils.js';
 import { useSidebarDynamic } from '@rspress/core/runtime';
 import HydrateLater from '../../../plugins/progressive-hydration/HydrateLater';
+import { SidebarGroup } from './SidebarGroup';
 
 type SidebarData = ReturnType<typeof useSidebarDynamic>[0];
 type SetSidebarData = ReturnType<typeof useSidebarDynamic>[1];
