@@ -1,7 +1,8 @@
-import '@rspress/core/dist/theme/components/Sidebar/SidebarGroup.css';
 import { SidebarDivider } from '@rspress/core/dist/theme/components/Sidebar/SidebarDivider.js';
 import { SidebarItem, SidebarItemRaw } from '@rspress/core/dist/theme/components/Sidebar/SidebarItem.js';
 import { SidebarSectionHeader } from '@rspress/core/dist/theme/components/Sidebar/SidebarSectionHeader.js';
+// After the item's stylesheet, as Rspress orders them: a group's title is an item whose colour this overrides.
+import '@rspress/core/dist/theme/components/Sidebar/SidebarGroup.css';
 import {
   isSidebarDivider,
   isSidebarGroup,
@@ -12,8 +13,8 @@ import { IconArrowRight, SvgWrapper, useLinkNavigate } from '@rspress/core/theme
 import type { MouseEvent } from 'react';
 import HydrateLater from '../../../plugins/progressive-hydration/HydrateLater';
 
-type SidebarData = ReturnType<typeof useSidebarDynamic>[0];
-type SetSidebarData = ReturnType<typeof useSidebarDynamic>[1];
+export type SidebarData = ReturnType<typeof useSidebarDynamic>[0];
+export type SetSidebarData = ReturnType<typeof useSidebarDynamic>[1];
 type Group = Extract<SidebarData[number], { items: unknown[] }>;
 
 /** How many entries of a group hydrate in one task: a section's group holds up to fifty. */
@@ -30,6 +31,35 @@ const CollapsibleIcon = ({ collapsed }: { collapsed: boolean }) => (
     <SvgWrapper icon={IconArrowRight} />
   </div>
 );
+
+/**
+ * One entry of the sidebar, by kind, as Rspress 2.0.22 renders it; `id` is its position (`0-3` is the fourth
+ * entry of the first group), which a group needs to collapse itself.
+ */
+export function SidebarEntry({
+  entry,
+  id,
+  depth,
+  setSidebarData,
+  className,
+}: {
+  entry: SidebarData[number];
+  id: string;
+  depth: number;
+  setSidebarData: SetSidebarData;
+  className?: string;
+}) {
+  if (isSidebarDivider(entry)) return <SidebarDivider depth={depth} dividerType={entry.dividerType} />;
+  if (isSidebarSectionHeader(entry)) {
+    return <SidebarSectionHeader icon={entry.icon} sectionHeaderText={entry.sectionHeaderText} tag={entry.tag} />;
+  }
+  if (isSidebarGroup(entry)) {
+    return (
+      <SidebarGroup id={id} depth={depth} item={entry as Group} setSidebarData={setSidebarData} className={className} />
+    );
+  }
+  return <SidebarItem item={entry} depth={depth} className={className} />;
+}
 
 /**
  * Rspress 2.0.22's sidebar group, unchanged but for one thing: its entries hydrate ten at a time, each ten in
@@ -63,23 +93,6 @@ export function SidebarGroup(props: {
   for (let start = 0; start < entries.length; start += ENTRIES_PER_TASK) {
     chunks.push(entries.slice(start, start + ENTRIES_PER_TASK));
   }
-  const entryAt = (entry: (typeof entries)[number], index: number) =>
-    isSidebarGroup(entry) ? (
-      <SidebarGroup
-        key={`${id}-${index}`}
-        id={`${id}-${index}`}
-        depth={depth + 1}
-        item={entry as Group}
-        setSidebarData={setSidebarData}
-        className="rp-sidebar-item--group-item"
-      />
-    ) : isSidebarDivider(entry) ? (
-      <SidebarDivider key={index} depth={depth + 1} dividerType={entry.dividerType} />
-    ) : isSidebarSectionHeader(entry) ? (
-      <SidebarSectionHeader key={index} icon={entry.icon} sectionHeaderText={entry.sectionHeaderText} tag={entry.tag} />
-    ) : (
-      <SidebarItem key={index} item={entry} depth={depth + 1} className="rp-sidebar-item--group-item" />
-    );
   return (
     <>
       <SidebarItemRaw
@@ -116,7 +129,19 @@ export function SidebarGroup(props: {
           {chunks.map((chunk, chunkIndex) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: the chunks are fixed slices of the group's entries.
             <HydrateLater key={chunkIndex}>
-              {chunk.map((entry, offset) => entryAt(entry, chunkIndex * ENTRIES_PER_TASK + offset))}
+              {chunk.map((entry, offset) => {
+                const index = chunkIndex * ENTRIES_PER_TASK + offset;
+                return (
+                  <SidebarEntry
+                    key={index}
+                    entry={entry}
+                    id={`${id}-${index}`}
+                    depth={depth + 1}
+                    setSidebarData={setSidebarData}
+                    className="rp-sidebar-item--group-item"
+                  />
+                );
+              })}
             </HydrateLater>
           ))}
         </div>
