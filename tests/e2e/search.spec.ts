@@ -51,6 +51,18 @@ test.describe('opening and closing', () => {
     await expect(modal(page)).toBeVisible();
   });
 
+  test('a shortcut pressed right after closing opens it again', async ({ page }) => {
+    await visit(page, '/guide/start/');
+    await page.keyboard.press('Control+k');
+    await expect(modal(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Control+k');
+    await expect(modal(page)).toBeVisible();
+    await page.keyboard.press('Control+k');
+    await page.keyboard.press('/');
+    await expect(modal(page)).toBeVisible();
+  });
+
   test("'/' opens it outside inputs, but types a slash inside one", async ({ page }) => {
     await visit(page, '/config/');
     await page.locator('.rp-overview-search__input').focus();

@@ -25,11 +25,10 @@ const EMBEDDED_CREDENTIALS = { appId: 'embedded', apiKey: 'embedded' };
 
 interface Props {
   lang: string;
-  initialQuery?: string;
   onClose: () => void;
 }
 
-export default function SearchModal({ lang, initialQuery, onClose }: Props) {
+export default function SearchModal({ lang, onClose }: Props) {
   const navigate = useLinkNavigate();
   const failed = useSearchFailed();
   const snippetLength = useSnippetLength();
@@ -86,7 +85,6 @@ export default function SearchModal({ lang, initialQuery, onClose }: Props) {
           ]}
           portalContainer={container}
           initialScrollY={window.scrollY}
-          initialQuery={initialQuery}
           onClose={onClose}
           onAskAiToggle={() => {}}
           maxResultsPerGroup={MAX_RESULTS}

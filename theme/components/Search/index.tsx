@@ -1,6 +1,5 @@
 // The navbar search: DocSearch's button and keyboard shortcuts on every page; the modal
 // itself is a separate chunk, fetched on hover or focus of the button and shown on open.
-import { useDocSearchKeyboardEvents } from '@docsearch/react/useDocSearchKeyboardEvents';
 import { useLang } from '@rspress/core/runtime';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { createPortal } from 'react-dom';
@@ -9,6 +8,7 @@ import '@docsearch/css/dist/button.css';
 import './search.css';
 import { SearchButton } from './SearchButton';
 import { searchTexts } from './translations';
+import { useSearchShortcuts } from './useSearchShortcuts';
 
 const loadModal = () => import('./SearchModal');
 const SearchModal = lazy(loadModal);
@@ -16,18 +16,9 @@ const SearchModal = lazy(loadModal);
 export function Search() {
   const lang = useLang() || 'en';
   const [isOpen, setIsOpen] = useState(false);
-  const [initialQuery, setInitialQuery] = useState<string | undefined>();
   const onOpen = useCallback(() => setIsOpen(true), []);
-  const onClose = useCallback(() => {
-    setIsOpen(false);
-    setInitialQuery(undefined);
-  }, []);
-  const onInput = useCallback((event: KeyboardEvent) => {
-    setInitialQuery(event.key);
-    setIsOpen(true);
-  }, []);
-
-  useDocSearchKeyboardEvents({ isOpen, onOpen, onClose, onInput, isAskAiActive: false, onAskAiToggle: () => {} });
+  const onClose = useCallback(() => setIsOpen(false), []);
+  useSearchShortcuts({ isOpen, onOpen, onClose });
 
   return (
     <>
@@ -41,7 +32,7 @@ export function Search() {
       {isOpen &&
         createPortal(
           <Suspense fallback={null}>
-            <SearchModal lang={lang} initialQuery={initialQuery} onClose={onClose} />
+            <SearchModal lang={lang} onClose={onClose} />
           </Suspense>,
           document.body,
         )}
