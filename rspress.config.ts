@@ -5,6 +5,7 @@ import { pluginCompactCodeTokens } from './plugins/code-tokens';
 import { pluginDevHotData } from './plugins/dev-hot-data';
 import { pluginImageZoom } from './plugins/image-zoom';
 import { pluginSlimPageData } from './plugins/page-data';
+import { pluginPageMarkdown } from './plugins/page-markdown';
 import { pluginPreactInBrowser } from './plugins/preact';
 import { pluginProgressiveHydration } from './plugins/progressive-hydration';
 import { kebabCaseRedirects, movedSectionRedirects } from './plugins/redirects/kebab-case';
@@ -51,8 +52,6 @@ export default defineConfig({
     defaultWrapCode: false,
     link: { checkDeadLinks: true, checkAnchors: true },
   },
-  // Writes `page.md` beside every `page.html` (the Markdown that page tools copy).
-  llms: true,
   // SPEC 2.6 image zoom comes from plugins/image-zoom, which loads medium-zoom on first use.
   mediumZoom: false,
   languageParity: { enabled: true },
@@ -70,6 +69,8 @@ export default defineConfig({
     // The DocSearch modal over an index built with the site; hosted Algolia when configured.
     pluginSearch(),
     pluginSeo(),
+    // `page.md` beside every `page.html` (the Markdown that page tools copy), llms.txt and llms-full.txt.
+    pluginPageMarkdown(),
     pluginClientRedirects({
       redirects: [
         ...kebabCaseRedirects(path.join(DOCS_DIR, 'en'), 'config/test'),

@@ -51,14 +51,23 @@ suite('unit (rstest)', 'npx', ['rstest', 'run'], 'test-results/unit.json', rstes
 check('doc samples (test:docs)', 'node', ['scripts/doctest.mjs']);
 
 const built =
-  check('build site', 'npx', ['rspress', 'build'], { RSPRESS_PERSISTENT_CACHE: 'false' }) &&
-  check('build layout fixture', 'npx', [
-    'rspress',
+  check('build site', 'npm', ['run', '--silent', 'build'], { RSPRESS_PERSISTENT_CACHE: 'false' }) &&
+  check('build layout fixture', 'npm', [
+    'run',
+    '--silent',
     'build',
+    '--',
     '-c',
     'tests/e2e/fixtures/layout-flags/rspress.config.ts',
   ]) &&
-  check('build locale fixture', 'npx', ['rspress', 'build', '-c', 'tests/e2e/fixtures/locale-never/rspress.config.ts']);
+  check('build locale fixture', 'npm', [
+    'run',
+    '--silent',
+    'build',
+    '--',
+    '-c',
+    'tests/e2e/fixtures/locale-never/rspress.config.ts',
+  ]);
 
 if (built) {
   // First-load JS/CSS of every built page against scripts/lib/budgets.mjs, and no asset from another host.

@@ -1,8 +1,6 @@
 // Build-time values and virtual modules that Rspress provides to theme code.
 
 interface ImportMetaEnv {
-  /** True while Rspress renders pages to Markdown (`llms: true`), false in the HTML build and the browser. */
-  readonly SSG_MD: boolean;
   /** True when the site shows Rspress's LLM page tools (`llms` or `themeConfig.llmsUI`). */
   readonly ENABLE_LLMS_UI: boolean;
 }

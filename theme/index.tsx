@@ -29,15 +29,6 @@ export { Root } from './layout/Root';
 
 export function HomeLayout() {
   const layout = <BaseHomeLayout beforeHero={<HeroDecoration />} afterFeatures={<EcosystemShowcase />} />;
-  // The hint for AI agents opens the page's Markdown, as on every page.
-  if (import.meta.env.SSG_MD) {
-    return (
-      <>
-        <AgentHint />
-        {layout}
-      </>
-    );
-  }
   // The ecosystem landing block (SPEC 2.6) follows the features; the page's content is its `<main>` landmark.
   return (
     <main>

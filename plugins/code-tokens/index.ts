@@ -1,8 +1,12 @@
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import { transformerCompactTokens } from './compact-tokens.mjs';
+import { highlightCache } from './highlight-cache.mjs';
 
-/** Highlighted code as plain text plus short token classes (see compact-tokens.mjs), with the classes' colours. */
+/**
+ * Highlighted code as plain text plus short token classes (see compact-tokens.mjs), with the classes'
+ * colours; each distinct sample is highlighted once per build (highlight-cache.mjs).
+ */
 export function pluginCompactCodeTokens(): RspressPlugin {
   return {
     name: 'rstest-docs:compact-code-tokens',
@@ -13,7 +17,11 @@ export function pluginCompactCodeTokens(): RspressPlugin {
         ...config,
         markdown: {
           ...config.markdown,
-          shiki: { ...shiki, transformers: [...(shiki.transformers ?? []), transformerCompactTokens()] },
+          shiki: {
+            ...shiki,
+            cache: highlightCache(),
+            transformers: [...(shiki.transformers ?? []), transformerCompactTokens()],
+          },
         },
       };
     },

@@ -15,8 +15,6 @@ import { END_TAG, START_TAG } from './markers.mjs';
  */
 export default function HydrateLater(props: Content) {
   if (typeof window === 'undefined') {
-    // The Markdown copies of pages (`llms`) are rendered without markers.
-    if (import.meta.env.SSG_MD) return contentOf(props);
     return (
       <>
         {createElement(START_TAG)}

@@ -1,7 +1,9 @@
 // Build step: reads every pre-rendered page of the output folder and writes one search
 // index per language to `<outDir>/search/<lang>.json`, fetched by the browser on first open.
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join, relative, sep } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { INDEX_FORMAT } from './engine.mjs';
 import { pageSections } from './extract-sections.mjs';
 
@@ -24,17 +26,52 @@ export function routeOf(file, outDir) {
 export const langOf = (route, langs, defaultLang) =>
   langs.find((lang) => lang !== defaultLang && (route === `/${lang}/` || route.startsWith(`/${lang}/`))) ?? defaultLang;
 
+// A path rather than `new URL(…, import.meta.url)`, which bundlers (the unit tests' included) take for a chunk to emit.
+const WORKER_FILE = join(import.meta.dirname, 'sections-worker.mjs');
+// Below this many pages per thread, starting a worker costs more than it saves.
+const MIN_PAGES_PER_THREAD = 20;
+
+/** pageSections of one thread's share of the files, in a worker. */
+function sectionsInWorker(files, siteTitle) {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(WORKER_FILE, { workerData: { files, siteTitle } });
+    worker.once('message', resolve);
+    worker.once('error', reject);
+    worker.once('exit', (code) => code !== 0 && reject(new Error(`search index worker exited with code ${code}`)));
+  });
+}
+
+/**
+ * pageSections of every file, in file order. Parsing the pages is most of a build's last step,
+ * when one core would otherwise idle: this thread reads one share while workers read the others.
+ */
+async function sectionsOfFiles(files, siteTitle, threads) {
+  const shares = Array.from({ length: threads }, (_, share) => files.filter((_, i) => i % threads === share));
+  const [own, ...others] = shares;
+  const fromWorkers = others.map((share) => sectionsInWorker(share, siteTitle));
+  const results = [
+    own.map((file) => pageSections(readFileSync(file, 'utf8'), siteTitle)),
+    ...(await Promise.all(fromWorkers)),
+  ];
+  return files.map((_, i) => results[i % threads][Math.floor(i / threads)]);
+}
+
 /**
  * The index data of every language: `{ format, lang, pages: [path, lvl0, sections, description][] }`.
- * @param {{ outDir: string, langs: string[], defaultLang: string, siteTitle: string, base?: string }} options
+ * @param {{ outDir: string, langs: string[], defaultLang: string, siteTitle: string, base?: string, threads?: number }} options
  */
-export function collectIndexes({ outDir, langs, defaultLang, siteTitle, base = '/' }) {
+export async function collectIndexes({ outDir, langs, defaultLang, siteTitle, base = '/', threads }) {
   const indexes = Object.fromEntries(langs.map((lang) => [lang, { format: INDEX_FORMAT, lang, pages: [] }]));
   const prefix = base.replace(/\/$/, '');
-  for (const file of htmlFiles(outDir).sort()) {
+  const files = htmlFiles(outDir)
+    .sort()
+    .filter((file) => routeOf(file, outDir) !== '/404');
+  const threadCount =
+    threads ?? Math.max(1, Math.min(availableParallelism(), Math.floor(files.length / MIN_PAGES_PER_THREAD)));
+  const pages = await sectionsOfFiles(files, siteTitle, threadCount);
+  for (const [i, file] of files.entries()) {
     const route = routeOf(file, outDir);
-    if (route === '/404') continue;
-    const page = pageSections(readFileSync(file, 'utf8'), siteTitle);
+    const page = pages[i];
     if (page) {
       indexes[langOf(route, langs, defaultLang)].pages.push([
         prefix + route,
@@ -48,10 +85,10 @@ export function collectIndexes({ outDir, langs, defaultLang, siteTitle, base = '
 }
 
 /** Writes the index files; returns their paths and sizes. */
-export function writeSearchIndexes(options) {
+export async function writeSearchIndexes(options) {
   const folder = join(options.outDir, INDEX_FOLDER);
   mkdirSync(folder, { recursive: true });
-  return Object.values(collectIndexes(options)).map((index) => {
+  return Object.values(await collectIndexes(options)).map((index) => {
     const file = join(folder, indexFileName(index.lang));
     const json = JSON.stringify(index);
     writeFileSync(file, json);

@@ -64,7 +64,7 @@ export function pluginSearch({ hosted = hostedFromEnv() }: { hosted?: HostedSear
     },
     async afterBuild(config, isProd) {
       if (!isProd) return;
-      const written = writeSearchIndexes({
+      const written = await writeSearchIndexes({
         outDir: outDirOf(config),
         langs: langsOf(config),
         defaultLang: config.lang ?? 'en',

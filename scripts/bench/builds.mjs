@@ -5,12 +5,11 @@
 //
 // Cold: Rspress 2 turns on Rsbuild's persistent build cache (`performance.buildCache`, unless
 // RSPRESS_PERSISTENT_CACHE=false), which Rspack keeps under node_modules/.cache/rspack/<environment>-
-// <mode>...; a cold build first deletes every production entry there (web, node for SSG, node_md for the
-// .md files), bypasses jiti's transpile cache of the config (JITI_FS_CACHE=false) and runs in a fresh
-// Node process. Warm: the same build again, with the caches. The operating system's file cache is warm
+// <mode>...; a cold build first deletes every production entry there (web, and node for SSG),
+// bypasses jiti's transpile cache of the config (JITI_FS_CACHE=false) and runs in a fresh Node process. Warm: the same build again, with the caches. The operating system's file cache is warm
 // in both.
 import { spawn } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { builtPages } from '../lib/page-assets.mjs';
 import { watchMemory } from './proc-tree.mjs';
@@ -21,6 +20,9 @@ export const CACHE_ROOT = join(REPO_ROOT, 'node_modules/.cache');
 const BUILD_CACHE_DIR = join(CACHE_ROOT, 'rspack');
 export const LOG_DIR = join(CACHE_ROOT, 'bench-logs');
 const RSPRESS_BIN = join(REPO_ROOT, 'node_modules/@rspress/core/bin/rspress.js');
+/** The Node flags of `npm run build` (a larger young generation: less time in garbage collection). */
+const BUILD_NODE_FLAGS =
+  JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')).scripts.build.match(/--[\w-]+=\S+/g) ?? [];
 
 export const SITES = {
   ours: { label: 'ours', config: 'rspress.config.ts', outDir: join(REPO_ROOT, 'doc_build') },
@@ -42,7 +44,7 @@ export function clearProductionBuildCache() {
   return removed;
 }
 
-/** Runs `rspress build -c <config>` once; wall time, peak memory, pages built. */
+/** Runs `rspress build -c <config>` once, with the Node flags of `npm run build`; wall time, peak memory, pages built. */
 export async function timedBuild(siteName, mode) {
   const site = SITES[siteName];
   const cleared = mode === 'cold' ? clearProductionBuildCache() : [];
@@ -55,7 +57,7 @@ export async function timedBuild(siteName, mode) {
   // shared with other tools, so it is bypassed rather than deleted).
   if (mode === 'cold') env.JITI_FS_CACHE = 'false';
   const start = performance.now();
-  const child = spawn(process.execPath, [RSPRESS_BIN, 'build', '-c', site.config], {
+  const child = spawn(process.execPath, [...BUILD_NODE_FLAGS, RSPRESS_BIN, 'build', '-c', site.config], {
     cwd: REPO_ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -29,7 +29,7 @@ const TEXTS = {
 } as const;
 type Lang = keyof typeof TEXTS;
 
-/** A guide, a config, an API and an overview page in each language, with the `.md` Rspress writes beside each. */
+/** A guide, a config, an API and an overview page in each language, with the `.md` the build writes beside each. */
 const PAGES: { path: string; md: string; lang: Lang }[] = [
   { path: '/guide/start/quick-start', md: '/guide/start/quick-start.md', lang: 'en' },
   { path: '/guide/start/', md: '/guide/start/index.md', lang: 'en' },
@@ -76,7 +76,10 @@ test.describe('Copy Markdown', () => {
       const response = await request.get(md);
       expect(response.status()).toBe(200);
       const markdown = await response.text();
-      expect(markdown).toMatch(/^# /m);
+      // The page's title first, then Markdown only: no front matter, imports or JSX outside code blocks.
+      expect(markdown).toMatch(/^# \S/);
+      const prose = markdown.replace(/^(`{3,})[^\n]*\n[\s\S]*?^\1\s*$/gm, '');
+      expect(prose).not.toMatch(/^(---$|import |<\/?Tabs?\b)/m);
 
       await gotoPaused(page, path);
       const button = copyButton(page);
@@ -88,6 +91,25 @@ test.describe('Copy Markdown', () => {
       expect(await clipboardText(page)).toBe(markdown);
     });
   }
+
+  test('llms.txt lists every doc page of its language with a served .md; llms-full.txt bundles them in order', async ({
+    request,
+  }) => {
+    for (const prefix of ['', '/zh']) {
+      const index = await request.get(`${prefix}/llms.txt`);
+      expect(index.status()).toBe(200);
+      const links = [...(await index.text()).matchAll(/\]\((\/[^)]+\.md)\)/g)].map((match) => match[1]);
+      const sitemap = await (await request.get('/sitemap.xml')).text();
+      const docPages = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)]
+        .map((match) => match[1])
+        .filter((path) => (prefix ? path.startsWith('/zh/') : !path.startsWith('/zh/')) && path !== `${prefix}/`);
+      expect(links).toHaveLength(docPages.length);
+      for (const link of links) expect((await request.get(link)).status(), link).toBe(200);
+
+      const full = await (await request.get(`${prefix}/llms-full.txt`)).text();
+      expect([...full.matchAll(/^url: (.+)$/gm)].map((match) => match[1])).toEqual(links);
+    }
+  });
 
   test('the home page has no page tools', async ({ page }) => {
     for (const path of ['/', '/zh/']) {

@@ -122,8 +122,8 @@ describe('routeOf and langOf', () => {
 describe('collectIndexes and writeSearchIndexes', () => {
   const options = { outDir: site, langs: ['en', 'zh'], defaultLang: 'en', siteTitle: SITE_TITLE };
 
-  test('one index per language; 404 and pages without doc content are left out', () => {
-    const { en, zh } = collectIndexes(options);
+  test('one index per language; 404 and pages without doc content are left out', async () => {
+    const { en, zh } = await collectIndexes(options);
     expect(en.format).toBe(INDEX_FORMAT);
     expect(en.lang).toBe('en');
     expect(routes(en)).toEqual(['/api/', '/config/test/testTimeout']);
@@ -131,16 +131,22 @@ describe('collectIndexes and writeSearchIndexes', () => {
     expect((zh.pages as unknown[][])[0][1]).toBe('Rstest 工具对象');
   });
 
-  test('the base path prefixes every route', () => {
-    const { en } = collectIndexes({ ...options, base: '/docs/' });
+  test('the base path prefixes every route', async () => {
+    const { en } = await collectIndexes({ ...options, base: '/docs/' });
     expect(routes(en)).toEqual(['/docs/api/', '/docs/config/test/testTimeout']);
+  });
+
+  test('pages read by worker threads come out as this thread reads them, in the same order', async () => {
+    const alone = await collectIndexes({ ...options, threads: 1 });
+    expect(await collectIndexes({ ...options, threads: 2 })).toEqual(alone);
+    expect(await collectIndexes({ ...options, threads: 3 })).toEqual(alone);
   });
 
   test('written index files load and answer queries', async () => {
     const outDir = mkdtempSync(path.join(tmpdir(), 'search-index-'));
     try {
       cpSync(site, outDir, { recursive: true });
-      const written = writeSearchIndexes({ ...options, outDir });
+      const written = await writeSearchIndexes({ ...options, outDir });
       expect(written.map(({ lang, pages }) => [lang, pages])).toEqual([
         ['en', 2],
         ['zh', 1],

@@ -54,19 +54,6 @@ export function DocLayout(props: DocLayoutProps) {
   const { outline: showOutline = true, footer: showDocFooter = true, pageType } = frontmatter;
   const showSidebarMenu = showSidebar || (!isOverviewPage && showOutline);
 
-  if (import.meta.env.SSG_MD) {
-    return (
-      <>
-        <AgentHint />
-        {isOverviewPage ? (
-          <Overview content={<DocContent components={components} isOverviewPage />} />
-        ) : (
-          <DocContent components={components} />
-        )}
-      </>
-    );
-  }
-
   const isDocWide = pageType === 'doc-wide';
   const wideStyle = isDocWide ? { width: '0' } : {};
   return (
