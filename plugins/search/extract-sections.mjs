@@ -1,7 +1,8 @@
 // Reads the searchable text of one pre-rendered page. Working on the built HTML (not the
 // Markdown) means text that MDX components render — tabs, overview groups, callouts — is
 // indexed, and every anchor is an id that really exists in the page.
-import { fromHtml } from 'hast-util-from-html';
+import { fromParse5 } from 'hast-util-from-parse5';
+import { parse } from 'parse5';
 
 const HEADING = /^h([1-6])$/;
 const BLOCKS = new Set(['p', 'li', 'tr', 'dt', 'dd', 'figcaption']);
@@ -71,6 +72,9 @@ function sectionOf(tree, fallback) {
   return fallback;
 }
 
+// Never indexed (see SKIPPED), and about a third of a page's bytes: left out before parsing.
+const UNINDEXED_ELEMENTS = /<(svg|script)\b[^>]*>[\s\S]*?<\/\1>/g;
+
 const RELATED_ANCHOR = 'related';
 const LABEL_ONLY = /^[^.:：。]{0,24}[:：]$/u;
 // A signature repeats the entry's heading and its code sample; the prose around it is indexed.
@@ -88,7 +92,8 @@ const isHeaderRow = (node) =>
  * @returns {{ lvl0: string, sections: Array<[number, string, string, string]>, description: string } | null}
  */
 export function pageSections(html, siteTitle) {
-  const tree = fromHtml(html);
+  // No source locations: nothing reads them, and recording them is a fifth of the parse.
+  const tree = fromParse5(parse(html.replace(UNINDEXED_ELEMENTS, '')));
   const doc = find(tree, (node) => node.tagName === 'div' && hasClass(node, 'rp-doc'));
   if (!doc) return null;
   const meta = find(tree, (node) => node.tagName === 'meta' && node.properties?.name === 'description');
