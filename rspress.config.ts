@@ -81,6 +81,9 @@ export default defineConfig({
     }),
   ],
   builderConfig: {
+    // Rsbuild's table of every emitted file with its gzip size took over a second of each build;
+    // `npm run check:budgets` reports the figures that matter.
+    performance: { printFileSize: false },
     source: {
       define: {
         // Asset host for the ecosystem logos on deployments that use a CDN; empty = this site (theme/components/Ecosystem).
