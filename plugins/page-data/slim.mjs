@@ -6,18 +6,41 @@ export const OVERVIEW_HEADING_DEPTHS = [2, 3];
 export const isListedBy = (overviewRoute, routePath) =>
   routePath !== overviewRoute && routePath.startsWith(overviewRoute);
 
+/** The headings an Overview shows of a page it lists: the levels it may ask for, without the unused `charIndex`. */
+export const overviewHeadings = (page) =>
+  (page.toc ?? [])
+    .filter((heading) => OVERVIEW_HEADING_DEPTHS.includes(heading.depth))
+    .map(({ id, text, depth }) => ({ id, text, depth }));
+
 /**
  * Trims one entry of Rspress's site-wide page list in place: no front matter, no description where it only
  * repeats the front matter's (the page's route chunk has that; theme/layout/page-for-render.ts restores it),
- * and headings only on pages an Overview lists, only at the levels it shows, without the unused `charIndex`.
+ * and headings only on pages an Overview lists (with `listedHeadings`; else none: overviewHeadingsModule
+ * brings them with the Overview pages).
  */
-export function slimPageInfo(page, overviewRoutes) {
+export function slimPageInfo(page, overviewRoutes, { listedHeadings = true } = {}) {
   if (page.description === page.frontmatter?.description) delete page.description;
   page.frontmatter = {};
-  const listed = overviewRoutes.some((route) => isListedBy(route, page.routePath));
-  page.toc = listed
-    ? (page.toc ?? [])
-        .filter((heading) => OVERVIEW_HEADING_DEPTHS.includes(heading.depth))
-        .map(({ id, text, depth }) => ({ id, text, depth }))
-    : [];
+  const listed = listedHeadings && overviewRoutes.some((route) => isListedBy(route, page.routePath));
+  page.toc = listed ? overviewHeadings(page) : [];
+}
+
+/**
+ * Source of a module that puts back, into the site-wide page list, the headings of the pages the Overview
+ * at `overviewRoute` lists. Only that Overview page imports it, so the other pages do not download the
+ * headings of a hundred pages (about 16 KB of gzip JavaScript). It runs when the Overview page's chunk
+ * loads, before the page renders.
+ */
+export function overviewHeadingsModule(pages, overviewRoute) {
+  const headings = Object.fromEntries(
+    pages
+      .filter((page) => isListedBy(overviewRoute, page.routePath))
+      .map((page) => [page.routePath, overviewHeadings(page)]),
+  );
+  return [
+    "import { pageData } from 'virtual-page-data';",
+    `const headings = ${JSON.stringify(headings)};`,
+    'for (const page of pageData.pages) if (headings[page.routePath]) page.toc = headings[page.routePath];',
+    '',
+  ].join('\n');
 }

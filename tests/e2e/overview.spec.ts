@@ -93,6 +93,20 @@ test('a heading link on the overview opens the page at that heading', async ({ p
   await expect(page.locator('#priority')).toBeInViewport();
 });
 
+// The headings come with the Overview page's own chunk (plugins/page-data), not with every page.
+test('an Overview reached by client-side navigation lists the headings of its pages', async ({ page }) => {
+  await page.goto('/guide/start/quick-start');
+  await page.getByRole('link', { name: 'API', exact: true }).first().click();
+  await expect(page).toHaveURL('/api/');
+  await expect(page.locator('.rp-overview a[href$="/api/test-api/expect#tostrictequal"]')).toHaveCount(1);
+  await expect(page.locator('.rp-overview a[href$="/api/rstest/fakeTimers#turn-on-and-off"]')).toHaveCount(1);
+});
+
+test('the pre-rendered Overview lists the headings of its pages', async ({ request }) => {
+  const html = await (await request.get('/zh/api/')).text();
+  expect(html).toContain('/zh/api/test-api/expect#tostrictequal');
+});
+
 testRedirects('kebab-case paths of config pages redirect', [
   ['/config/test/test-timeout', '/config/test/testTimeout', 'testTimeout'],
   ['/zh/config/test/setup-files', '/zh/config/test/setupFiles', 'setupFiles'],

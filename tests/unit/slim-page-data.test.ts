@@ -1,7 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from '@rstest/core';
-import { isListedBy, OVERVIEW_HEADING_DEPTHS, slimPageInfo } from '../../plugins/page-data/slim.mjs';
+import {
+  isListedBy,
+  OVERVIEW_HEADING_DEPTHS,
+  overviewHeadingsModule,
+  slimPageInfo,
+} from '../../plugins/page-data/slim.mjs';
 
 const DOCS = path.resolve(import.meta.dirname, '../../docs');
 
@@ -42,6 +47,23 @@ describe('slimPageInfo', () => {
       slimPageInfo(page, ['/api/']);
       expect(page.toc).toEqual([]);
     }
+  });
+
+  test('with the headings in their own module, no page of the list keeps any', () => {
+    const page = pageAt('/api/test-api/expect');
+    slimPageInfo(page, ['/api/'], { listedHeadings: false });
+    expect(page.toc).toEqual([]);
+  });
+
+  test("an Overview's module puts back the headings of the pages it lists, and only those", async () => {
+    const pages = [pageAt('/api/test-api/expect'), pageAt('/api/'), pageAt('/config/test/retry'), pageAt('/zh/api/x')];
+    const source = overviewHeadingsModule(pages, '/api/');
+    expect(source).toContain("import { pageData } from 'virtual-page-data';");
+    const pageData = { pages: pages.map(({ routePath }) => ({ routePath, toc: [] as unknown[] })) };
+    const body = source.replace(/^import .*\n/, '');
+    new Function('pageData', body)(pageData);
+    expect(pageData.pages.map((page) => page.toc.length)).toEqual([2, 0, 0, 0]);
+    expect(pageData.pages[0].toc[1]).toEqual({ id: 'entry', text: '`entry`', depth: 3 });
   });
 
   test('an Overview lists the pages below its own path', () => {
