@@ -79,7 +79,19 @@ class SiteMarkdown {
     return key ? withRoutes(sidebar[key]) : [];
   }
 
+  // Each page's Markdown is written to its own file and again into llms-full.txt.
+  private readonly markdownByRoute = new Map<string, string>();
+
   markdownOf(routePath: string): string {
+    let markdown = this.markdownByRoute.get(routePath);
+    if (markdown === undefined) {
+      markdown = this.convert(routePath);
+      this.markdownByRoute.set(routePath, markdown);
+    }
+    return markdown;
+  }
+
+  private convert(routePath: string): string {
     const page = this.pageAt(routePath);
     if (!page) throw new Error(`page-markdown: no page at ${routePath}`);
     const { frontmatter } = page;
