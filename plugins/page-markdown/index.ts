@@ -96,10 +96,7 @@ class SiteMarkdown {
     if (!page) throw new Error(`page-markdown: no page at ${routePath}`);
     const { frontmatter } = page;
     if (frontmatter.pageType === 'home') return homeMarkdown(frontmatter, page.lang, this.link);
-    const body = sourceToMarkdown(readFileSync(page._filepath, 'utf8'), {
-      file: page._filepath,
-      isRoute: (path) => this.routes.has(path),
-    });
+    const body = sourceToMarkdown(readFileSync(page._filepath, 'utf8'), { file: page._filepath, link: this.link });
     const hasTitle = body.startsWith('# ');
     if (frontmatter.overview === true) {
       const groups = overviewGroups(this.sidebarOf(routePath, page.lang), routePath, this.pageAt);

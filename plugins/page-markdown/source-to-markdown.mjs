@@ -41,10 +41,11 @@ export function markdownLink(path, isRoute) {
 
 /**
  * @param {string} source the page's .md/.mdx file
- * @param {{ file: string, isRoute: (path: string) => boolean }} context
+ * @param {{ file: string, link: (path: string) => string }} context `link` writes a root-relative link
+ *   (markdownLink, with the site's base)
  * @returns {string} the page as Markdown, without front matter
  */
-export function sourceToMarkdown(source, { file, isRoute }) {
+export function sourceToMarkdown(source, { file, link }) {
   const lines = source.replace(FRONTMATTER, '').split(/\r?\n/);
   const out = [];
   let fence = null;
@@ -76,7 +77,7 @@ export function sourceToMarkdown(source, { file, isRoute }) {
     }
     const heading = HEADING_ID.exec(line);
     const text = heading ? heading[1] : line;
-    out.push(text.replace(ROOT_LINK, (_, path, hash = '') => `](${markdownLink(path, isRoute)}${hash})`));
+    out.push(text.replace(ROOT_LINK, (_, path, hash = '') => `](${link(path)}${hash})`));
   }
   return `${out
     .join('\n')

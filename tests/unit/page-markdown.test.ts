@@ -13,7 +13,7 @@ import {
 const ROUTES = new Set(['/', '/guide/start/', '/config/test/retry', '/config/test/hookTimeout', '/config/']);
 const isRoute = (path: string) => ROUTES.has(path);
 const link = (path: string) => markdownLink(path, isRoute);
-const convert = (source: string) => sourceToMarkdown(source, { file: 'docs/en/page.mdx', isRoute });
+const convert = (source: string) => sourceToMarkdown(source, { file: 'docs/en/page.mdx', link });
 
 describe('sourceToMarkdown', () => {
   test('front matter, imports and heading ids go; the text stays', () => {
