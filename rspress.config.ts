@@ -58,12 +58,13 @@ export default defineConfig({
   plugins: [
     // Budgets (issue 8): Preact in the browser, only the page data the browser reads, compact code tokens.
     pluginPreactInBrowser(),
+    // Code blocks as HTML strings; listed before progressive hydration, whose rehype step must see them.
+    pluginCompactCodeTokens(),
     pluginProgressiveHydration(),
     pluginScriptsAfterPaint(),
     // `npm run dev`: an edited page updates in place instead of reloading the whole site.
     pluginDevHotData(),
     pluginSlimPageData(),
-    pluginCompactCodeTokens(),
     // SPEC 2.6 image zoom (medium-zoom) on images in the document area, attached 100 ms after each page loads.
     pluginImageZoom({ selector: '.rspress-doc img' }),
     // The DocSearch modal over an index built with the site; hosted Algolia when configured.

@@ -87,6 +87,43 @@ test('a section becomes a function that renders it, compiled with the page', asy
   expect(code.match(/_jsx\(HydrateLater/g)).toHaveLength(2);
 });
 
+test('a code block reaches the page as an HTML string that renders as its elements did', async () => {
+  const { evaluate } = await import('@mdx-js/mdx');
+  const runtime = await import('react/jsx-runtime');
+  const { renderToStaticMarkup } = await import('react-dom/server');
+  const { createElement } = await import('react');
+  const { rehypeCodeHtml } = await import('../../plugins/code-tokens/rehype-code-html.mjs');
+  // Stands in for Shiki: a token span, and text with characters HTML escapes.
+  const tokens = () => (tree: { children: { tagName?: string; children: unknown[] }[] }) => {
+    const code = tree.children.find((node) => node.tagName === 'pre')?.children[0] as { children: unknown[] };
+    code.children = [
+      {
+        type: 'element',
+        tagName: 'span',
+        properties: { className: ['sk-keyword'] },
+        children: [{ type: 'text', value: 'if' }],
+      },
+      { type: 'text', value: ' (a < b && c) "x"' },
+    ];
+  };
+  const render = async (rehypePlugins: unknown[]) => {
+    const { default: Content } = await evaluate('```ts\nif\n```\n', { ...runtime, rehypePlugins } as never);
+    return renderToStaticMarkup(createElement(Content));
+  };
+  // The same document: compared once both are parsed, as character references may be written differently.
+  const { parseFragment } = await import('parse5');
+  const { fromParse5 } = await import('hast-util-from-parse5');
+  const { toHtml } = await import('hast-util-to-html');
+  const canonical = (html: string) => toHtml(fromParse5(parseFragment(html)) as never);
+  const asString = await render([tokens, rehypeCodeHtml]);
+  expect(canonical(asString)).toBe(canonical(await render([tokens])));
+  expect(canonical(asString)).toContain('<span class="sk-keyword">if</span> (a &#x3C; b &#x26;&#x26; c) "x"');
+  const { compile } = await import('@mdx-js/mdx');
+  const code = String(await compile('```ts\nif\n```\n', { rehypePlugins: [tokens, rehypeCodeHtml] } as never));
+  expect(code).toContain('dangerouslySetInnerHTML');
+  expect(code).not.toContain('"sk-keyword"');
+});
+
 describe('markersToComments', () => {
   test('turns the server-rendered markers into the comments Preact keeps a part by', () => {
     const html = `<div><${START_TAG}></${START_TAG}><p>a</p><${END_TAG}></${END_TAG}></div>`;
