@@ -3,6 +3,7 @@ import { AgentHint } from './components/AgentHint';
 import { EcosystemMenu, EcosystemShowcase } from './components/Ecosystem';
 import { HeroDecoration } from './components/HeroDecoration';
 import './index.css';
+import './offscreen-content.css';
 
 export * from '@rspress/core/theme-original';
 export { HomeHero } from './components/HomeHero';
@@ -21,6 +22,8 @@ export { Sidebar, SidebarList } from './components/Sidebar';
 export { SocialLinks } from './components/SocialLinks';
 // The theme switch as a named toggle button the keyboard reaches.
 export { SwitchAppearance } from './components/SwitchAppearance';
+// The outline's entries hydrate in parts after the rest of the page.
+export { Toc } from './components/Toc';
 // Named sidebar and outline landmarks; the hint for AI agents inside `<main>`.
 export { DocLayout } from './layout/DocLayout';
 // A `<main>` landmark and a home link named by its text.

@@ -48,7 +48,8 @@ interface Turn {
 }
 
 class Gate extends Component<Content> {
-  private turn = hydrationState.active ? takeTurn(this) : null;
+  // A part nested in one that hydrates late waits for a turn of its own too.
+  private turn = hydrationState.active || lateTurnOpen ? takeTurn(this) : null;
   private hydrated = false;
   // What the page was pre-rendered from. The props may change while the part waits (the page's state
   // moves on after the first hydration); hydrating from the first ones keeps a later update from looking
@@ -78,6 +79,8 @@ class Gate extends Component<Content> {
 }
 
 const queue: Turn[] = [];
+/** True while a postponed part hydrates (from its turn until it has rendered). */
+let lateTurnOpen = false;
 let waiting: (() => void)[] = [];
 /** True from the first postponed part until the last has hydrated. */
 let hydrating = false;
@@ -119,11 +122,20 @@ function takeTurn(owner: Gate): Turn {
   return turn;
 }
 
-/** A macrotask without `setTimeout`'s clamping to 4 ms once calls nest. */
+const taskCallbacks: (() => void)[] = [];
+let taskChannel: MessageChannel | null = null;
+
+/**
+ * A macrotask without `setTimeout`'s clamping to 4 ms once calls nest. One channel for all: creating one per
+ * task cost more than some of the tasks.
+ */
 function nextTask(callback: () => void) {
-  const channel = new MessageChannel();
-  channel.port1.onmessage = () => callback();
-  channel.port2.postMessage(null);
+  if (!taskChannel) {
+    taskChannel = new MessageChannel();
+    taskChannel.port1.onmessage = () => taskCallbacks.shift()?.();
+  }
+  taskCallbacks.push(callback);
+  taskChannel.port2.postMessage(null);
 }
 
 /** Hydrates the elements in page order, one per task, and reports what differed as the first hydration does. */
@@ -146,6 +158,7 @@ function openNext() {
   const finish = () => {
     if (finished) return;
     finished = true;
+    lateTurnOpen = false;
     if (observer) {
       const records = observer.takeRecords().filter((record) => concerns(record, kept));
       observer.disconnect();
@@ -154,6 +167,7 @@ function openNext() {
     nextTask(openNext);
   };
   turn.onHydrated = finish;
+  lateTurnOpen = true;
   turn.open();
   // Preact renders the element in microtasks of this task; should it not, the queue still moves on.
   nextTask(finish);

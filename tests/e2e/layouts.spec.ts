@@ -2,6 +2,7 @@
 // code copy), home layout, and the switches that turn layout parts off; SPEC 2.6: the
 // outline follows the scroll position; the local outline on small screens; tab groups.
 
+import type { Locator } from '@playwright/test';
 import { EDIT_BASE, pageHeading } from './site';
 import { expect, test } from './test';
 
@@ -27,6 +28,42 @@ test.describe('outline', () => {
     await page.locator('.rp-doc-layout__outline').getByRole('link', { name: 'Common pitfalls' }).click();
     await expect(page).toHaveURL(/#pitfalls$/);
     await expect(page.locator('#pitfalls')).toBeInViewport();
+  });
+});
+
+test.describe('a long page (the expect reference)', () => {
+  const LONG_PAGE = '/api/test-api/expect';
+  /** Whether the browser renders the element now, rather than skipping it as off screen. */
+  const isRendered = (locator: Locator) =>
+    locator.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+
+  test('renders a block far down the page only once the reader scrolls near it', async ({ page }) => {
+    await page.goto(LONG_PAGE);
+    const firstCode = page.locator('.rspress-doc > .rp-codeblock pre').first();
+    const lastCode = page.locator('.rspress-doc > .rp-codeblock pre').last();
+    expect(await isRendered(firstCode)).toBe(true);
+    expect(await isRendered(lastCode)).toBe(false);
+    await lastCode.evaluate((element) => element.scrollIntoView());
+    await expect.poll(() => isRendered(lastCode)).toBe(true);
+  });
+
+  test('an address with a late heading opens with that heading just below the navbar', async ({ page }) => {
+    await page.goto(`${LONG_PAGE}#keys`);
+    const heading = page.locator('#keys');
+    await expect(heading).toBeInViewport();
+    // The navbar is 72 px high at this width.
+    await expect.poll(() => heading.evaluate((element) => element.getBoundingClientRect().top)).toBeCloseTo(72, -1);
+  });
+
+  test('every outline entry hydrates, and the last one scrolls to its heading', async ({ page }) => {
+    await page.goto(LONG_PAGE);
+    const entries = page.locator('.rp-doc-layout__outline .rp-toc-item');
+    const headings = page.locator('.rspress-doc :is(h2, h3, h4)');
+    await expect(entries).toHaveCount(await headings.count());
+    await entries.last().click();
+    await expect(page).toHaveURL(/#related$/);
+    await expect(page.locator('#related')).toBeInViewport();
+    await expect(page.locator('.rp-doc-layout__outline .rp-toc-item--active')).toHaveText('Related');
   });
 });
 

@@ -31,6 +31,10 @@ describe('pageForRender', () => {
       frontmatter: { description: 'Run one file.' },
     };
     expect(pageForRender(page, { ...options, hydrated: false }).description).toBe('Run one file.');
+    // The same object before and after hydration, so hydrating does not render the page again.
+    expect(pageForRender(page, { ...options, hydrated: true })).toBe(
+      pageForRender(page, { ...options, hydrated: false }),
+    );
     const own = { ...page, description: 'Its own words.' };
     expect(pageForRender(own, { ...options, hydrated: true }).description).toBe('Its own words.');
   });

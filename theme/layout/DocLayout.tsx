@@ -22,8 +22,8 @@ import { Sidebar } from '../components/Sidebar';
  *   their space when they are switched off are plain `<div>`s, not empty landmarks;
  * - the visually hidden hint for AI agents closes `<main>` (Rspress puts it before every landmark), and
  *   still opens the page's Markdown.
- * The outline, the mobile menu bar and the footer hydrate after the rest of the page, each in a task of its
- * own (plugins/progressive-hydration).
+ * The article, the outline, the mobile menu bar and the footer hydrate after the rest of the page, each in a
+ * task of its own (plugins/progressive-hydration).
  */
 export function DocLayout(props: DocLayoutProps) {
   const {
@@ -95,9 +95,11 @@ export function DocLayout(props: DocLayoutProps) {
           <div className={cx('rp-doc-layout__doc', isDocWide && 'rp-doc-layout__doc--wide')}>
             <main className="rp-doc-layout__doc-container">
               {beforeDocContent}
-              <WatchedDoc>
-                <DocContent components={components} />
-              </WatchedDoc>
+              <HydrateLater>
+                <WatchedDoc>
+                  <DocContent components={components} />
+                </WatchedDoc>
+              </HydrateLater>
               {afterDocContent}
               {beforeDocFooter}
               {showDocFooter && (

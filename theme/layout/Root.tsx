@@ -23,11 +23,12 @@ export function Root({ children }: { children?: ReactNode }) {
     if (hydrated) document.documentElement.setAttribute('data-hydrated', '');
   }, [hydrated]);
 
-  const value = useMemo(() => {
-    if (!context.data) return context;
-    const data = pageForRender(context.data, { hydrated, defaultLang: site.lang, search });
-    return data === context.data ? context : { ...context, data };
-  }, [context, hydrated, search, site.lang]);
+  const data = useMemo(
+    () => context.data && pageForRender(context.data, { hydrated, defaultLang: site.lang, search }),
+    [context.data, hydrated, search, site.lang],
+  );
+  // The same value when hydrating changed nothing: a new one would render the whole page again.
+  const value = useMemo(() => (data === context.data ? context : { ...context, data }), [context, data]);
 
   return <PageContext.Provider value={value}>{children}</PageContext.Provider>;
 }
