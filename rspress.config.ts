@@ -2,6 +2,7 @@ import path from 'node:path';
 import { defineConfig } from '@rspress/core';
 import { pluginClientRedirects } from '@rspress/plugin-client-redirects';
 import { pluginCompactCodeTokens } from './plugins/code-tokens';
+import { pluginCompileHints } from './plugins/compile-hints';
 import { pluginDevHotData } from './plugins/dev-hot-data';
 import { pluginImageZoom } from './plugins/image-zoom';
 import { pluginSlimPageData } from './plugins/page-data';
@@ -62,6 +63,7 @@ export default defineConfig({
     pluginCompactCodeTokens(),
     pluginProgressiveHydration(),
     pluginScriptsAfterPaint(),
+    pluginCompileHints(),
     // `npm run dev`: an edited page updates in place instead of reloading the whole site.
     pluginDevHotData(),
     pluginSlimPageData(),

@@ -207,6 +207,21 @@ test.describe('loading bar', () => {
   });
 });
 
+test('every script a page loads asks V8 to compile it eagerly, off the main thread', async ({ page }) => {
+  await page.goto('/api/test-api/expect');
+  const scripts = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((url) => url.endsWith('.js')),
+  );
+  expect(scripts.length).toBeGreaterThanOrEqual(3);
+  for (const url of scripts) {
+    const text = await (await page.request.get(url)).text();
+    expect(text.startsWith('//# allFunctionsCalledOnLoad\n'), url).toBe(true);
+  }
+});
+
 test.describe('head tags', () => {
   for (const [prefix, from, to, title, description] of [
     [
