@@ -40,3 +40,6 @@ export function transformerCompactTokens() {
     },
   };
 }
+
+/** The Shiki transformers the site adds to Rspress's: one list for the compiler and prehighlight-worker.mjs. */
+export const siteShikiTransformers = () => [transformerCompactTokens()];

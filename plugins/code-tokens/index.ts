@@ -1,7 +1,8 @@
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
-import { transformerCompactTokens } from './compact-tokens.mjs';
+import { siteShikiTransformers } from './compact-tokens.mjs';
 import { highlightCache } from './highlight-cache.mjs';
+import { prehighlight } from './prehighlight.mjs';
 import { rehypeCodeHtml } from './rehype-code-html.mjs';
 
 /**
@@ -17,14 +18,19 @@ export function pluginCompactCodeTokens(): RspressPlugin {
     markdown: { rehypePlugins: [rehypeCodeHtml] },
     config(config) {
       const shiki = config.markdown?.shiki ?? {};
+      const cache = highlightCache();
+      // The worker highlights with Rspress's Shiki options plus ours: only when the site adds no others.
+      if (process.env.NODE_ENV === 'production' && Object.keys(shiki).length === 0 && config.root) {
+        prehighlight({ root: config.root, markdown: config.markdown ?? {}, cache });
+      }
       return {
         ...config,
         markdown: {
           ...config.markdown,
           shiki: {
             ...shiki,
-            cache: highlightCache(),
-            transformers: [...(shiki.transformers ?? []), transformerCompactTokens()],
+            cache,
+            transformers: [...(shiki.transformers ?? []), ...siteShikiTransformers()],
           },
         },
       };
