@@ -5,6 +5,7 @@ import { pluginCompactCodeTokens } from './plugins/code-tokens';
 import { pluginCompileHints } from './plugins/compile-hints';
 import { pluginDevHotData } from './plugins/dev-hot-data';
 import { pluginImageZoom } from './plugins/image-zoom';
+import { pluginOffscreenContent } from './plugins/offscreen-content';
 import { pluginSlimPageData } from './plugins/page-data';
 import { pluginPageMarkdown } from './plugins/page-markdown';
 import { pluginPreactInBrowser } from './plugins/preact';
@@ -61,6 +62,7 @@ export default defineConfig({
     pluginPreactInBrowser(),
     // Code blocks as HTML strings; listed before progressive hydration, whose rehype step must see them.
     pluginCompactCodeTokens(),
+    pluginOffscreenContent(),
     pluginProgressiveHydration(),
     pluginScriptsAfterPaint(),
     pluginCompileHints(),

@@ -3,7 +3,6 @@ import { AgentHint } from './components/AgentHint';
 import { EcosystemMenu, EcosystemShowcase } from './components/Ecosystem';
 import { HeroDecoration } from './components/HeroDecoration';
 import './index.css';
-import './offscreen-content.css';
 
 export * from '@rspress/core/theme-original';
 export { HomeHero } from './components/HomeHero';

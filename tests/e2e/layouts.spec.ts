@@ -37,14 +37,31 @@ test.describe('a long page (the expect reference)', () => {
   const isRendered = (locator: Locator) =>
     locator.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
 
-  test('renders a block far down the page only once the reader scrolls near it', async ({ page }) => {
+  test('renders a block in the middle of the page only once the reader scrolls near it', async ({ page }) => {
     await page.goto(LONG_PAGE);
-    const firstCode = page.locator('.rspress-doc > .rp-codeblock pre').first();
-    const lastCode = page.locator('.rspress-doc > .rp-codeblock pre').last();
-    expect(await isRendered(firstCode)).toBe(true);
-    expect(await isRendered(lastCode)).toBe(false);
-    await lastCode.evaluate((element) => element.scrollIntoView());
-    await expect.poll(() => isRendered(lastCode)).toBe(true);
+    const samples = page.locator('.rspress-doc > .rp-codeblock pre');
+    const middle = samples.nth(Math.floor((await samples.count()) / 2));
+    expect(await isRendered(samples.first())).toBe(true);
+    // The last blocks render at once, so the end of the page stays put when the reader gets there.
+    expect(await isRendered(samples.last())).toBe(true);
+    expect(await isRendered(middle)).toBe(false);
+    await middle.evaluate((element) => element.scrollIntoView());
+    await expect.poll(() => isRendered(middle)).toBe(true);
+  });
+
+  test('the previous/next links at its end stay where scrolling put them', async ({ page }) => {
+    await page.goto(LONG_PAGE);
+    const next = page.locator('.rp-prev-next-page a').last();
+    const tops = await next.evaluate(async (link) => {
+      link.scrollIntoView({ block: 'center' });
+      const seen: number[] = [];
+      for (let frame = 0; frame < 6; frame++) {
+        seen.push(Math.round(link.getBoundingClientRect().top));
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+      }
+      return seen;
+    });
+    expect(new Set(tops).size).toBe(1);
   });
 
   test('an address with a late heading opens with that heading just below the navbar', async ({ page }) => {

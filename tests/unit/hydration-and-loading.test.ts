@@ -2,6 +2,11 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, test } from '@rstest/core';
+import {
+  END_BLOCKS,
+  PAGE_END_CLASS,
+  rehypeMarkPageEnd,
+} from '../../plugins/offscreen-content/rehype-mark-page-end.mjs';
 import { END_TAG, markersToComments, START_TAG } from '../../plugins/progressive-hydration/markers.mjs';
 import {
   HYDRATE_LATER,
@@ -151,5 +156,30 @@ describe('the loader that starts scripts after the first paint', () => {
     expect(pageAssets(outDir, path.join(outDir, 'index.html'), html).external).toEqual([
       { what: 'script', url: 'https://cdn.example.com/x.js' },
     ]);
+  });
+});
+
+describe('rehypeMarkPageEnd', () => {
+  type Block = { type: string; tagName: string; properties: { className?: string[] }; children: unknown[] };
+  const paragraph = (text: string): Block => ({
+    type: 'element',
+    tagName: 'p',
+    properties: {},
+    children: [{ type: 'text', value: text }],
+  });
+  const code: Block = { type: 'element', tagName: 'pre', properties: {}, children: [] };
+
+  test('marks the first paragraph or list among the last blocks, where the always-rendered end begins', () => {
+    const blocks = Array.from({ length: 30 }, (_, index) => paragraph(`block ${index}`));
+    const tree = { type: 'root', children: [...blocks.slice(0, 10), code, ...blocks.slice(10)] };
+    rehypeMarkPageEnd()(tree);
+    const marked = tree.children.filter((node) => (node.properties.className ?? []).includes(PAGE_END_CLASS));
+    expect(marked).toEqual([tree.children.at(-END_BLOCKS)]);
+  });
+
+  test('leaves a page whose end holds no paragraph or list unmarked', () => {
+    const tree = { type: 'root', children: [{ ...code }, { ...code }] };
+    rehypeMarkPageEnd()(tree);
+    expect(tree.children.every((node) => !node.properties.className)).toBe(true);
   });
 });
