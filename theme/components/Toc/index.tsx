@@ -4,7 +4,7 @@ import HydrateLater from '../../../plugins/progressive-hydration/HydrateLater';
 
 const BASE_HEADER_LEVEL = 2;
 /** Entries per part. The expect reference lists 138 headings: hydrating them in one go was a long task. */
-export const ENTRIES_PER_PART = 24;
+const ENTRIES_PER_PART = 24;
 
 /**
  * Rspress 2.0.22's outline list, with its entries hydrating in parts, each in a task of its own after the
