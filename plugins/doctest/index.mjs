@@ -9,11 +9,16 @@ import { compareSamples } from './parity.mjs';
 import { typecheckProjects } from './typecheck.mjs';
 import { CONFIG_PROBE, configFileOf, writeWorkspace } from './workspace.mjs';
 
-/** Every page under `docsDir` (paths like `en/guide/start/quick-start.mdx`) with its sample. */
-export function readSamples(docsDir) {
+/**
+ * Every page under `docsDir` (paths like `en/guide/start/quick-start.mdx`) with its sample.
+ * @param {string} docsDir
+ * @param {string[]} [only] keep pages whose path (without language and extension) starts with one of these
+ */
+export function readSamples(docsDir, only = []) {
+  const wanted = (file) => only.length === 0 || only.some((prefix) => file.replace(/^(en|zh)\//, '').startsWith(prefix));
   return readdirSync(docsDir, { recursive: true, encoding: 'utf8' })
     .map((file) => file.split(path.sep).join('/'))
-    .filter((file) => /^(en|zh)\/.*\.mdx?$/.test(file))
+    .filter((file) => /^(en|zh)\/.*\.mdx?$/.test(file) && wanted(file))
     .sort()
     .map((page) => pageSample(page, readFileSync(path.join(docsDir, page), 'utf8')));
 }
@@ -28,11 +33,11 @@ const crashSummary = (output) =>
     .join(' | ');
 
 /**
- * Runs every sample and judges it.
- * @param {{ docsDir: string, nodeModules: string, workDir?: string }} options
+ * Runs every sample (or those of the pages `only` names) and judges it.
+ * @param {{ docsDir: string, nodeModules: string, workDir?: string, only?: string[] }} options
  */
-export function runDoctest({ docsDir, nodeModules, workDir }) {
-  const samples = readSamples(docsDir);
+export function runDoctest({ docsDir, nodeModules, workDir, only }) {
+  const samples = readSamples(docsDir, only);
   const dir = workDir ?? mkdtempSync(path.join(os.tmpdir(), 'rstest-doctest-'));
   const problems = samples.flatMap((sample) => sample.problems);
 
