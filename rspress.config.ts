@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@rspress/core';
 import { pluginClientRedirects } from '@rspress/plugin-client-redirects';
@@ -11,11 +12,17 @@ import { pluginPageMarkdown } from './plugins/page-markdown';
 import { pluginPreactInBrowser } from './plugins/preact';
 import { pluginProgressiveHydration } from './plugins/progressive-hydration';
 import { kebabCaseRedirects, movedSectionRedirects } from './plugins/redirects/kebab-case';
+import { clientRules, officialRedirects, parsePathList } from './plugins/redirects/official-paths';
+import { pluginRedirectStubs } from './plugins/redirects/static-stubs';
 import { pluginScriptsAfterPaint } from './plugins/scripts-after-paint';
 import { pluginSearch } from './plugins/search';
 import { pluginSeo } from './plugins/seo';
 
 const DOCS_DIR = path.join(__dirname, 'docs');
+const OFFICIAL_REDIRECTS = officialRedirects(
+  path.join(DOCS_DIR, 'en'),
+  parsePathList(readFileSync(path.join(__dirname, 'plugins/redirects/official-paths.txt'), 'utf8')),
+);
 
 /** Where the documentation sources live; 'Edit this page' links point here. */
 const DOCS_REPOSITORY = 'https://github.com/rstest-docs/rstest-docs';
@@ -76,8 +83,11 @@ export default defineConfig({
     pluginSeo(),
     // `page.md` beside every `page.html` (the Markdown that page tools copy), llms.txt and llms-full.txt.
     pluginPageMarkdown(),
+    // Every address of the official Rstest site lands here: a redirect page in the build, and the same rule in the app.
+    pluginRedirectStubs(OFFICIAL_REDIRECTS),
     pluginClientRedirects({
       redirects: [
+        ...clientRules(OFFICIAL_REDIRECTS),
         ...kebabCaseRedirects(path.join(DOCS_DIR, 'en'), 'config/test'),
         ...kebabCaseRedirects(path.join(DOCS_DIR, 'en'), 'api/rstest'),
         ...movedSectionRedirects(path.join(DOCS_DIR, 'en'), 'api/test-api', 'api/runtime-api/test-api'),

@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 
@@ -7,11 +7,16 @@ export const EDIT_BASE = 'https://github.com/rstest-docs/rstest-docs/tree/main/d
 
 export const BUILD_DIR = path.resolve(import.meta.dirname, '../../doc_build');
 
+/** A redirect page the build writes at an old address (plugins/redirects/static-stubs.ts), not a page of the site. */
+const isRedirectStub = (file: string) =>
+  readFileSync(path.join(BUILD_DIR, file), 'utf8').includes('http-equiv="refresh"');
+
 /** Every page route of the production build (from its `.html` files), e.g. `/guide/start/` or `/zh/guide/basic/cli`. */
 export function builtRoutes(): string[] {
   return readdirSync(BUILD_DIR, { recursive: true, encoding: 'utf8' })
     .map((file) => file.split(path.sep).join('/'))
     .filter((file) => file.endsWith('.html') && file !== '404.html' && !file.startsWith('static/'))
+    .filter((file) => !isRedirectStub(file))
     .map((file) => `/${file.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '')}`)
     .sort();
 }
