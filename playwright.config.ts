@@ -1,10 +1,12 @@
 import { defineConfig } from '@playwright/test';
 import { findChromium } from './scripts/find-chromium.mjs';
+import { testPorts } from './scripts/lib/test-ports.mjs';
 
-/** Ports kept apart from `npm start` (4173) so tests can run beside a preview. */
-export const SITE_PORT = 4174;
-export const FLAGS_FIXTURE_PORT = 4175;
-export const LOCALE_NEVER_FIXTURE_PORT = 4179;
+/** Free ports picked by `npm test` (E2E_PORTS), else 4174-4179, apart from `npm start`'s 4173. */
+const PORTS = testPorts();
+export const SITE_PORT = PORTS.site;
+export const FLAGS_FIXTURE_PORT = PORTS.flagsFixture;
+export const LOCALE_NEVER_FIXTURE_PORT = PORTS.localeNeverFixture;
 
 export default defineConfig({
   testDir: 'tests/e2e',

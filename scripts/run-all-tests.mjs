@@ -3,6 +3,11 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { ensureChromium } from './ensure-chromium.mjs';
+import { pickFreePorts } from './lib/test-ports.mjs';
+
+// Free ports for the browser suite and the fixture builds (which bake in the search stand-ins' hosts), so two
+// checkouts can run `npm test` at the same time.
+process.env.E2E_PORTS ||= pickFreePorts();
 
 const results = [];
 

@@ -15,7 +15,8 @@ import { CONFIG_PROBE, configFileOf, writeWorkspace } from './workspace.mjs';
  * @param {string[]} [only] keep pages whose path (without language and extension) starts with one of these
  */
 export function readSamples(docsDir, only = []) {
-  const wanted = (file) => only.length === 0 || only.some((prefix) => file.replace(/^(en|zh)\//, '').startsWith(prefix));
+  const wanted = (file) =>
+    only.length === 0 || only.some((prefix) => file.replace(/^(en|zh)\//, '').startsWith(prefix));
   return readdirSync(docsDir, { recursive: true, encoding: 'utf8' })
     .map((file) => file.split(path.sep).join('/'))
     .filter((file) => /^(en|zh)\/.*\.mdx?$/.test(file) && wanted(file))

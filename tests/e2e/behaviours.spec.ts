@@ -1,12 +1,13 @@
 // SPEC 2.6 and 8: image zoom, the loading bar, head tags on navigation, the first-visit
 // language redirect and hydration mismatches reported as warnings.
 import type { Locator, Page } from '@playwright/test';
+import { localUrl } from '../../scripts/lib/test-ports.mjs';
 import { pageHeading } from './site';
 import { expect, test } from './test';
 
-const FLAGS_FIXTURE = 'http://localhost:4175';
+const FLAGS_FIXTURE = localUrl('flagsFixture');
 /** A two-language site whose language redirect is set to 'never'. */
-const LOCALE_NEVER_FIXTURE = 'http://localhost:4179';
+const LOCALE_NEVER_FIXTURE = localUrl('localeNeverFixture');
 
 /** The diagram of a test run on the Introduction page, by its alt text in each language. */
 const DIAGRAM = {

@@ -3,10 +3,11 @@
 // outline follows the scroll position; the local outline on small screens; tab groups.
 
 import type { Locator } from '@playwright/test';
+import { localUrl } from '../../scripts/lib/test-ports.mjs';
 import { EDIT_BASE, pageHeading } from './site';
 import { expect, test } from './test';
 
-const FLAGS_FIXTURE = 'http://localhost:4175';
+const FLAGS_FIXTURE = localUrl('flagsFixture');
 
 test.describe('outline', () => {
   test("is titled 'ON THIS PAGE' and lists the depth 2 to 4 headings", async ({ page }) => {

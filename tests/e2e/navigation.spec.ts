@@ -1,11 +1,12 @@
 // SPEC 2.2: top navigation, language switcher, sidebar groups and the narrow-screen menu;
 // SPEC 2.6 and 9: navbar heights, navbar auto-hide and the mobile sidebar.
 import type { Page } from '@playwright/test';
+import { localUrl } from '../../scripts/lib/test-ports.mjs';
 import { pageHeading } from './site';
 import { expect, test } from './test';
 
 /** The fixture site: one locale, seven social links, `hideNavbar: 'auto'` (tests/e2e/fixtures/layout-flags). */
-const FLAGS_FIXTURE = 'http://localhost:4175';
+const FLAGS_FIXTURE = localUrl('flagsFixture');
 
 test.describe('top navigation', () => {
   test('shows the sections and marks the current one active', async ({ page }) => {

@@ -1,13 +1,15 @@
 import type { Page } from '@playwright/test';
+import { localUrl, testPorts } from '../../scripts/lib/test-ports.mjs';
 import { startAlgoliaStandIn } from './fixtures/algolia-stand-in.mjs';
 import { expect, test } from './test';
 
 // SPEC.md 7, 8 and 9, hosted mode: the layout fixture site is built with hosted search whose
-// hosts are 127.0.0.1:4176 (nothing listens: down), then 4177 and 4178 (the stand-ins).
-const FIXTURE = 'http://localhost:4175';
-const DOWN = '4176';
-const FIRST = '4177';
-const SECOND = '4178';
+// hosts are the searchDown port (nothing listens: down), then searchFirst and searchSecond (the stand-ins).
+const FIXTURE = localUrl('flagsFixture');
+const PORTS = testPorts();
+const DOWN = String(PORTS.searchDown);
+const FIRST = String(PORTS.searchFirst);
+const SECOND = String(PORTS.searchSecond);
 
 test.describe.configure({ mode: 'serial' });
 

@@ -38,7 +38,7 @@ function mapRows(markdown: string): Row[] {
 }
 
 /** Ids SPEC.md asks for: one per bullet of 2.2–2.6, one per table row of 8 and 9. */
-export function specIds(spec: string): string[] {
+function specIds(spec: string): string[] {
   const ids: string[] = [];
   let section = '';
   let count = 0;
