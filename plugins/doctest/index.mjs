@@ -7,6 +7,7 @@ import { runProjects } from './execute.mjs';
 import { isScriptBlock, isTestFile, pageSample } from './extract.mjs';
 import { compareSamples } from './parity.mjs';
 import { typecheckProjects } from './typecheck.mjs';
+import { workflowProblems } from './workflow.mjs';
 import { CONFIG_PROBE, configFileOf, writeWorkspace } from './workspace.mjs';
 
 /**
@@ -40,7 +41,7 @@ const crashSummary = (output) =>
 export function runDoctest({ docsDir, nodeModules, workDir, only }) {
   const samples = readSamples(docsDir, only);
   const dir = workDir ?? mkdtempSync(path.join(os.tmpdir(), 'rstest-doctest-'));
-  const problems = samples.flatMap((sample) => sample.problems);
+  const problems = samples.flatMap((sample) => [...sample.problems, ...workflowProblems(sample)]);
 
   const byPage = new Map(samples.map((sample) => [sample.page, sample]));
   for (const en of samples.filter((sample) => sample.lang === 'en')) {
