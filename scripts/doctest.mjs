@@ -7,6 +7,8 @@ import { runDoctest } from '../plugins/doctest/index.mjs';
 
 /** Share of TypeScript/JavaScript blocks that must run on config and API pages. */
 export const SCRIPT_SHARE_TARGET = 0.85;
+/** Share of output blocks (terminal output, errors, files Rstest writes) a run must back, per section. */
+export const OUTPUT_CHECKED_TARGET = 0.9;
 
 const root = path.resolve(fileURLToPath(import.meta.url), '../..');
 const started = Date.now();
@@ -19,7 +21,8 @@ const { problems, stats, rstestProcesses } = runDoctest({
 });
 
 const pct = (part, whole) => (whole === 0 ? '  -  ' : `${((part / whole) * 100).toFixed(1).padStart(5)}%`);
-const header = 'lang section  blocks  titled  executed  fails  no-run  shell  cli run  other   ts/js  ts/js run  share';
+const header =
+  'lang section  blocks  titled  executed  fails  no-run  shell  cli run  other   ts/js  ts/js run  share   outputs  checked  unchecked';
 console.log(`\ndoctest: ${header}`);
 for (const row of stats) {
   const cells = [
@@ -36,6 +39,9 @@ for (const row of stats) {
     String(row.script).padStart(7),
     String(row.scriptExecuted).padStart(10),
     pct(row.scriptExecuted, row.script),
+    String(row.outputs).padStart(9),
+    String(row.outputsChecked).padStart(8),
+    String(row.outputsUnchecked.length).padStart(10),
   ];
   console.log(`doctest: ${cells.join(' ')}`);
 }
@@ -49,6 +55,18 @@ for (const row of stats.filter((r) => r.section === 'config' || r.section === 'a
     name: `${row.lang} ${row.section}: ts/js blocks executed`,
     share: row.script === 0 ? 1 : row.scriptExecuted / row.script,
     target: SCRIPT_SHARE_TARGET,
+  });
+}
+for (const row of stats.filter((r) => r.outputs > 0)) {
+  targets.push({
+    name: `${row.lang} ${row.section}: output blocks checked or unchecked with a reason`,
+    share: (row.outputsChecked + row.outputsUnchecked.length) / row.outputs,
+    target: 1,
+  });
+  targets.push({
+    name: `${row.lang} ${row.section}: output blocks checked by a run`,
+    share: row.outputsChecked / row.outputs,
+    target: OUTPUT_CHECKED_TARGET,
   });
 }
 for (const { name, share, target } of targets) {
@@ -65,11 +83,13 @@ for (const { name, share, target } of targets) {
 }
 
 const optOutList = stats.flatMap((row) => row.optedOut.map((where) => `- ${where}`));
+const uncheckedList = stats.flatMap((row) => row.outputsUnchecked.map((entry) => `- ${entry}`));
 mkdirSync(path.join(root, 'test-results'), { recursive: true });
 writeFileSync(
   path.join(root, 'test-results/doctest-opt-outs.md'),
-  `# TypeScript/JavaScript blocks marked no-run\n\n${optOutList.join('\n')}\n`,
+  `# TypeScript/JavaScript blocks marked no-run\n\n${optOutList.join('\n')}\n\n# Output blocks no run checks, and why\n\n${uncheckedList.join('\n')}\n`,
 );
+console.log(`doctest: ${uncheckedList.length} output blocks unchecked, listed with their reasons in the same file`);
 console.log(`doctest: ${optOutList.length} ts/js blocks opted out, listed in test-results/doctest-opt-outs.md`);
 console.log(`doctest: samples ran in ${rstestProcesses} Rstest process(es), not counting the marked CLI commands`);
 

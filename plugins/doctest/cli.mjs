@@ -1,6 +1,8 @@
 // Runs the `npx rstest ...` commands a page marks with `run`, inside the page's
 // sample, and checks that the output block after each one shows what Rstest printed.
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 
 const COMMAND_TIMEOUT_MS = 120_000;
 
@@ -32,13 +34,24 @@ export function comparableLines(text) {
 }
 
 /**
- * The expected lines missing from the actual output. Order is not checked: test files finish in
- * whatever order the workers reach them.
+ * The first expected line the actual output lacks, in order: each expected line must appear after the one
+ * before it. `{ line, outOfOrder }` (outOfOrder: printed, but before the previous expected line), or null.
+ * A page whose test files may finish in either order shows one file per command.
  */
-export function missingLines(expected, actual) {
+export function firstMismatch(expected, actual) {
   const lines = comparableLines(actual);
-  return comparableLines(expected).filter((line) => !lines.some((candidate) => candidate.includes(line)));
+  let from = 0;
+  for (const line of comparableLines(expected)) {
+    const at = lines.findIndex((candidate, index) => index >= from && candidate.includes(line));
+    if (at === -1) return { line, outOfOrder: lines.some((candidate) => candidate.includes(line)) };
+    from = at + 1;
+  }
+  return null;
 }
+
+/** How a mismatch reads in the report. */
+export const describeMismatch = ({ line, outOfOrder }) =>
+  outOfOrder ? `printed "${line}" before the lines shown above it` : `did not print "${line}"`;
 
 /**
  * Runs every marked command of every project and returns the problems.
@@ -70,14 +83,20 @@ export function runCommands(projects, bin) {
         continue;
       }
       if (!expected) continue;
-      const missing = missingLines(expected.text, output);
-      if (missing.length > 0) {
-        problems.push({
-          page,
-          line: expected.line,
-          message: `\`${command}\` did not print "${missing[0]}"${missing.length > 1 ? ` (and ${missing.length - 1} more lines)` : ''}`,
-        });
+      const mismatch = firstMismatch(expected.text, output);
+      if (mismatch)
+        problems.push({ page, line: expected.line, message: `\`${command}\` ${describeMismatch(mismatch)}` });
+    }
+    for (const shown of project.sample.fileOutputs ?? []) {
+      let written;
+      try {
+        written = readFileSync(path.join(project.root, shown.path), 'utf8');
+      } catch {
+        problems.push({ page, line: shown.line, message: `the page's commands did not write ${shown.path}` });
+        continue;
       }
+      const mismatch = firstMismatch(shown.text, written);
+      if (mismatch) problems.push({ page, line: shown.line, message: `${shown.path}: ${describeMismatch(mismatch)}` });
     }
   }
   return problems;

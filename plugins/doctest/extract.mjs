@@ -5,37 +5,49 @@ import { readMarkdownStructure } from '../../scripts/lib/markdown-structure.mjs'
 const SCRIPT_LANGS = new Set(['ts', 'tsx', 'js', 'jsx', 'mjs', 'cjs', 'mts', 'cts', 'typescript', 'javascript']);
 const SHELL_LANGS = new Set(['bash', 'sh', 'shell', 'zsh', 'console']);
 const TEST_FILE = /\.(test|spec)\.[cm]?[jt]sx?$/;
+/** Blocks in these languages show what Rstest prints or writes, so a run must back them. */
+const OUTPUT_LANGS = new Set(['txt', 'text', 'plain', 'console', 'log', 'ansi', 'diff']);
+
+/** The value of `key="..."` (or `key='...'`) in a fence's meta string, or null. */
+const quoted = (meta, key) => {
+  const match = new RegExp(`(?:^|\\s)${key}=(?:"([^"]*)"|'([^']*)')`).exec(meta);
+  return match ? (match[1] ?? match[2]) : null;
+};
 
 /**
  * Reads the meta string of a fence: its `title`, and the words `fails` (a sample or command meant to
- * fail), `no-run` (a fragment that is not run), `run` (a shell command to run in the page's sample)
- * and `output` (what that command prints).
+ * fail), `no-run` (a fragment that is not run), `run` (a shell command to run in the page's sample),
+ * `output` (what the command or failing test file before it prints; with `file="path"`, a file the
+ * page's commands write) and `unchecked="why"` (output that no run can back, listed with the reason).
  * @param {string} meta
  */
 export function parseMeta(meta) {
-  const title = /(?:^|\s)title=(?:"([^"]*)"|'([^']*)')/.exec(meta);
   const words = meta
-    .replace(/title=("[^"]*"|'[^']*')/, ' ')
+    .replace(/\w+=("[^"]*"|'[^']*')/g, ' ')
     .split(/\s+/)
     .filter(Boolean);
-  return {
-    title: title ? (title[1] ?? title[2]) : null,
+  const parsed = {
+    title: quoted(meta, 'title'),
     fails: words.includes('fails'),
     noRun: words.includes('no-run'),
     run: words.includes('run'),
     output: words.includes('output'),
   };
+  const file = quoted(meta, 'file');
+  const unchecked = quoted(meta, 'unchecked');
+  return { ...parsed, ...(file !== null && { file }), ...(unchecked !== null && { unchecked }) };
 }
 
-/** @typedef {'run' | 'cli' | 'opt-out' | 'shell' | 'untitled' | 'other'} BlockKind */
+/** @typedef {'run' | 'cli' | 'opt-out' | 'shell' | 'untitled' | 'output' | 'unchecked' | 'unbacked' | 'other'} BlockKind */
 
 /**
  * Classifies one code block.
  * @returns {BlockKind}
  */
 export function blockKind(block) {
-  const { title, noRun } = parseMeta(block.meta);
-  const { run } = parseMeta(block.meta);
+  const { title, noRun, run, output, unchecked } = parseMeta(block.meta);
+  if (output) return 'output';
+  if (!title && OUTPUT_LANGS.has(block.lang)) return unchecked ? 'unchecked' : 'unbacked';
   if (noRun) return 'opt-out';
   if (SHELL_LANGS.has(block.lang)) return run ? 'cli' : 'shell';
   // Any titled block is a file of the sample: code, but also fixtures such as CSS, CSV or snapshots.
@@ -61,6 +73,27 @@ export function pageSample(page, source) {
   }));
   const problems = [];
   const files = new Map();
+  /** Output blocks that show a file the commands write: `{ path, text, line }`. */
+  const fileOutputs = [];
+  blocks.forEach((block, index) => {
+    const previous = blocks[index - 1];
+    if (block.kind === 'unbacked') {
+      problems.push({
+        page,
+        line: block.line,
+        message: `a ${block.lang} block shows output that no run checks: put a \`bash run\` command (or a \`fails\` test file) before it and mark it output, or mark it unchecked="why"`,
+      });
+    } else if (block.kind === 'output') {
+      if (block.file) fileOutputs.push({ path: block.file, text: block.value, line: block.line });
+      else if (previous?.kind !== 'cli' && !(previous?.kind === 'run' && previous.fails && isTestFile(previous.title)))
+        problems.push({
+          page,
+          line: block.line,
+          message:
+            'an output block must follow a `bash run` command or a `fails` test file, or name the file it shows (file="...")',
+        });
+    }
+  });
   for (const block of blocks) {
     if (block.kind === 'untitled') {
       problems.push({
@@ -86,7 +119,16 @@ export function pageSample(page, source) {
       });
       continue;
     }
-    files.set(block.title, { path: block.title, content: block.value, line: block.line, fails: block.fails });
+    const next = blocks[blocks.indexOf(block) + 1];
+    const expectedError =
+      block.fails && next?.kind === 'output' && !next.file ? { text: next.value, line: next.line } : null;
+    files.set(block.title, {
+      path: block.title,
+      content: block.value,
+      line: block.line,
+      fails: block.fails,
+      ...(expectedError && { expectedError }),
+    });
   }
   const commands = [];
   blocks.forEach((block, index) => {
@@ -101,7 +143,7 @@ export function pageSample(page, source) {
       line: block.line,
       command,
       fails: block.fails,
-      expected: next?.output ? { text: next.value, line: next.line } : null,
+      expected: next?.output && !next.file ? { text: next.value, line: next.line } : null,
     });
   });
   return {
@@ -110,6 +152,7 @@ export function pageSample(page, source) {
     section: page.split('/').length > 2 ? section : 'home',
     blocks,
     files: [...files.values()],
+    fileOutputs,
     commands,
     problems,
   };

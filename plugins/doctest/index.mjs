@@ -2,7 +2,7 @@
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { runCommands } from './cli.mjs';
+import { describeMismatch, firstMismatch, runCommands } from './cli.mjs';
 import { runProjects } from './execute.mjs';
 import { isScriptBlock, isTestFile, pageSample } from './extract.mjs';
 import { compareSamples } from './parity.mjs';
@@ -72,6 +72,14 @@ export function runDoctest({ docsDir, nodeModules, workDir, only }) {
       const failed = outcome.status === 'fail';
       if (file.fails && !failed) {
         problems.push({ page, line: file.line, message: `${file.path} is marked fails but passed` });
+      } else if (file.fails && file.expectedError) {
+        const mismatch = firstMismatch(file.expectedError.text, outcome.errors.join('\n'));
+        if (mismatch)
+          problems.push({
+            page,
+            line: file.expectedError.line,
+            message: `${file.path}'s error ${describeMismatch(mismatch)}`,
+          });
       } else if (!file.fails && failed) {
         const what = file.path === CONFIG_PROBE ? 'the sample config was rejected' : `${file.path} failed`;
         problems.push({ page, line: file.line, message: `${what}: ${outcome.errors[0] ?? 'no error message'}` });
@@ -116,6 +124,9 @@ export function collectStats(samples, executedPages) {
       executed: 0,
       fails: 0,
       optOut: 0,
+      outputs: 0,
+      outputsChecked: 0,
+      outputsUnchecked: [],
       shell: 0,
       cli: 0,
       other: 0,
@@ -137,6 +148,10 @@ export function collectStats(samples, executedPages) {
       } else if (block.kind === 'opt-out') {
         row.optOut++;
         if (isScriptBlock(block)) row.optedOut.push(`${sample.page}:${block.line}`);
+      } else if (block.kind === 'output' || block.kind === 'unchecked' || block.kind === 'unbacked') {
+        row.outputs++;
+        if (block.kind === 'output' && pageRan) row.outputsChecked++;
+        if (block.kind === 'unchecked') row.outputsUnchecked.push(`${sample.page}:${block.line}: ${block.unchecked}`);
       } else if (block.kind === 'shell') row.shell++;
       else if (block.kind === 'cli') row.cli += pageRan ? 1 : 0;
       else row.other++;

@@ -21,7 +21,10 @@ describe('extracting samples', () => {
     expect(blockKind({ lang: 'bash', meta: '' })).toBe('shell');
     expect(blockKind({ lang: 'bash', meta: 'run' })).toBe('cli');
     expect(blockKind({ lang: 'ts', meta: '' })).toBe('untitled');
-    expect(blockKind({ lang: 'txt', meta: '' })).toBe('other');
+    expect(blockKind({ lang: 'txt', meta: '' })).toBe('unbacked');
+    expect(blockKind({ lang: 'txt', meta: 'unchecked="why"' })).toBe('unchecked');
+    expect(blockKind({ lang: 'txt', meta: 'output' })).toBe('output');
+    expect(blockKind({ lang: 'json', meta: 'no-run' })).toBe('opt-out');
   });
 
   test('a page becomes one project and a duplicate title is reported', () => {
@@ -97,6 +100,32 @@ describe('runDoctest on fixture pages', { timeout: 120_000 }, () => {
       'en/config/b-exits.mdx:5: Rstest could not run this sample: config b gives up | the process exited with 3',
     );
     expect(result.rstestProcesses).toBe(2);
+  });
+
+  test('output lines must appear in the order the page shows them', () => {
+    const outputs = messages.filter((message) => message.includes('api/outputs.mdx'));
+    expect(outputs).toContain(
+      'en/api/outputs.mdx:49: `npx rstest run src/a --reporter=verbose` printed "✓ first" before the lines shown above it',
+    );
+    expect(outputs.some((message) => message.includes(':40:'))).toBe(false);
+  });
+
+  test("a failing test file's error text is checked", () => {
+    expect(messages.filter((message) => message.includes('outputs.mdx:32'))).toEqual([]);
+    expect(messages).toContain(`en/api/outputs.mdx:82: src/c.test.ts's error did not print "expected 'c' to be 'D'"`);
+  });
+
+  test('a file the commands write is compared with the page, and a missing one is named', () => {
+    expect(messages.filter((message) => message.includes('outputs.mdx:58'))).toEqual([]);
+    expect(messages).toContain("en/api/outputs.mdx:62: the page's commands did not write reports/missing.json");
+  });
+
+  test('an output block with no run behind it fails; one unchecked with a reason is listed', () => {
+    expect(messages).toContain(
+      'en/api/outputs.mdx:66: a txt block shows output that no run checks: put a `bash run` command (or a `fails` test file) before it and mark it output, or mark it unchecked="why"',
+    );
+    const row = result.stats.find((r) => r.lang === 'en' && r.section === 'api');
+    expect(row?.outputsUnchecked).toEqual(['en/api/outputs.mdx:70: the figures change from run to run']);
   });
 
   test('the report counts executed and opted-out blocks per language and section', () => {
