@@ -8,12 +8,16 @@ const EXPRESSION = /\$\{\{[^}]*\}\}|\$\{?[A-Z_][A-Z0-9_]*\}?/g;
 
 export const isWorkflowFile = (file) => WORKFLOW_FILE.test(file);
 
-/** Every shell line a workflow runs: GitHub's `steps[].run`, GitLab's `script`, `before_script`, `after_script`. */
+/**
+ * Every shell line a workflow runs: GitHub's `steps[].run`, GitLab's `script`, `before_script`, `after_script`,
+ * and any other value that is an `npx rstest` command (a matrix entry a step runs as `${{ matrix.command }}`).
+ */
 export function workflowCommands(document) {
   const lines = [];
   const visit = (node, key) => {
     if (typeof node === 'string') {
       if (['run', 'script', 'before_script', 'after_script'].includes(key)) lines.push(...node.split('\n'));
+      else if (/^\s*npx rstest\b/.test(node)) lines.push(node);
     } else if (Array.isArray(node)) for (const item of node) visit(item, key);
     else if (node && typeof node === 'object')
       for (const [childKey, child] of Object.entries(node)) visit(child, childKey);

@@ -28,6 +28,12 @@ describe('workflow files on a page', () => {
     expect(workflowCommands({ jobs: { a: { steps: [{ run: 'a\nb' }], script: ['c'] } } })).toEqual(['a', 'b', 'c']);
   });
 
+  test('an Rstest command held in a matrix counts too', () => {
+    expect(workflowCommands({ strategy: { matrix: { command: ['npx rstest run --shard 1/2', 'echo'] } } })).toEqual([
+      'npx rstest run --shard 1/2',
+    ]);
+  });
+
   test('CI expressions match any value of a command the page ran', () => {
     expect(sameCommand(`npx rstest run --shard ${SHARD}/2`, 'npx rstest run --shard 1/2')).toBe(true);
     expect(sameCommand('npx rstest run --shard $CI_NODE_INDEX/$CI_NODE_TOTAL', 'npx rstest run --shard 1/2')).toBe(
