@@ -3,7 +3,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { runDoctest } from '../plugins/doctest/index.mjs';
+import { removeWorkDir, runDoctest } from '../plugins/doctest/index.mjs';
 
 /** Share of TypeScript/JavaScript blocks that must run on config and API pages. */
 export const SCRIPT_SHARE_TARGET = 0.85;
@@ -14,11 +14,12 @@ const root = path.resolve(fileURLToPath(import.meta.url), '../..');
 const started = Date.now();
 // `npm run test:docs -- guide/basic/mock api/rstest`: only the pages under these paths, in both languages.
 const only = process.argv.slice(2).map((arg) => arg.replace(/^\/+|\.mdx?$/g, ''));
-const { problems, stats, rstestProcesses } = runDoctest({
+const { problems, stats, rstestProcesses, workDir } = runDoctest({
   docsDir: path.join(root, 'docs'),
   nodeModules: path.join(root, 'node_modules'),
   only,
 });
+removeWorkDir(workDir);
 
 const pct = (part, whole) => (whole === 0 ? '  -  ' : `${((part / whole) * 100).toFixed(1).padStart(5)}%`);
 const header =

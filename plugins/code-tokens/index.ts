@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
-import { siteShikiTransformers } from './compact-tokens.mjs';
+import { siteShikiTransformers, UNLIMITED_TOKENIZING } from './compact-tokens.mjs';
 import { highlightCache } from './highlight-cache.mjs';
 import { prehighlight } from './prehighlight.mjs';
 import { rehypeCodeHtml } from './rehype-code-html.mjs';
@@ -29,6 +29,7 @@ export function pluginCompactCodeTokens(): RspressPlugin {
           ...config.markdown,
           shiki: {
             ...shiki,
+            ...UNLIMITED_TOKENIZING,
             cache,
             transformers: [...(shiki.transformers ?? []), ...siteShikiTransformers()],
           },

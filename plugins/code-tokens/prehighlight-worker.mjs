@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { createRehypeShikiOptions } from '@rspress/core/dist/node/mdx/rehypePlugins/shiki.js';
 import { getSingletonHighlighter, isSpecialLang } from 'shiki';
-import { siteShikiTransformers } from './compact-tokens.mjs';
+import { siteShikiTransformers, UNLIMITED_TOKENIZING } from './compact-tokens.mjs';
 import { fencedCodeBlocks } from './fenced-code.mjs';
 
 const { files, markdown } = workerData;
@@ -56,7 +56,12 @@ for (const file of files) {
     if (done.has(key)) continue;
     done.add(key);
     const code = stripEndNewline ? block.code : `${block.code}\n`;
-    const fragment = highlighter.codeToHast(code, { ...rest, lang, meta: { ...rest.meta, __raw: block.meta } });
+    const fragment = highlighter.codeToHast(code, {
+      ...rest,
+      ...UNLIMITED_TOKENIZING,
+      lang,
+      meta: { ...rest.meta, __raw: block.meta },
+    });
     batch.push([key, fragment]);
     if (batch.length >= 20) {
       parentPort.postMessage(batch);

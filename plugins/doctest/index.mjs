@@ -1,5 +1,5 @@
 // Doctest: every runnable sample of every page, run against the pinned @rstest/core.
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describeMismatch, firstMismatch, runCommands } from './cli.mjs';
@@ -39,8 +39,24 @@ const crashSummary = (output) =>
  * @param {{ docsDir: string, nodeModules: string, workDir?: string, only?: string[] }} options
  */
 export function runDoctest({ docsDir, nodeModules, workDir, only }) {
-  const samples = readSamples(docsDir, only);
   const dir = workDir ?? mkdtempSync(path.join(os.tmpdir(), 'rstest-doctest-'));
+  try {
+    return judgeSamples(readSamples(docsDir, only), nodeModules, dir);
+  } catch (error) {
+    if (!workDir) removeWorkDir(dir);
+    throw error;
+  }
+}
+
+/** Removes a work folder runDoctest made (the caller does, once it has read what it needs). */
+export const removeWorkDir = (dir) => rmSync(dir, { recursive: true, force: true });
+
+/**
+ * @param {ReturnType<typeof readSamples>} samples
+ * @param {string} nodeModules
+ * @param {string} dir
+ */
+function judgeSamples(samples, nodeModules, dir) {
   const problems = samples.flatMap((sample) => [...sample.problems, ...workflowProblems(sample)]);
 
   const byPage = new Map(samples.map((sample) => [sample.page, sample]));

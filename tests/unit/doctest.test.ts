@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { describe, expect, test } from '@rstest/core';
+import { afterAll, describe, expect, test } from '@rstest/core';
 import { blockKind, pageSample, parseMeta } from '../../plugins/doctest/extract.mjs';
-import { runDoctest } from '../../plugins/doctest/index.mjs';
+import { removeWorkDir, runDoctest } from '../../plugins/doctest/index.mjs';
 import { codeWithoutComments } from '../../plugins/doctest/parity.mjs';
 
 const fixtures = path.join(__dirname, 'fixtures/doctest');
@@ -47,6 +47,7 @@ describe('runDoctest on fixture pages', { timeout: 120_000 }, () => {
     docsDir: fixtures,
     nodeModules: path.join(__dirname, '../../node_modules'),
   });
+  afterAll(() => removeWorkDir(result.workDir));
   const messages = result.problems.map(({ page, line, message }) => `${page}:${line}: ${message}`);
 
   test('a passing sample and its translated twin raise nothing', () => {

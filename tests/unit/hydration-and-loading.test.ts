@@ -15,6 +15,9 @@ import {
 } from '../../plugins/progressive-hydration/rehype-hydrate-later.mjs';
 import { loaderOf, SCRIPTS_ATTRIBUTE } from '../../plugins/scripts-after-paint/loader.mjs';
 import { pageAssets } from '../../scripts/lib/page-assets.mjs';
+import { tempDirs } from './temp-dirs';
+
+const newTempDir = tempDirs('after-paint-');
 
 type Node = {
   type: string;
@@ -139,7 +142,7 @@ describe('markersToComments', () => {
 
 describe('the loader that starts scripts after the first paint', () => {
   test('lists the scripts in order, and a page budget counts them', () => {
-    const outDir = mkdtempSync(path.join(tmpdir(), 'after-paint-'));
+    const outDir = newTempDir();
     writeFileSync(path.join(outDir, 'a.js'), 'console.log("a");');
     writeFileSync(path.join(outDir, 'b.js'), 'console.log("b");');
     const loader = loaderOf(['/a.js', '/b.js']);
@@ -151,7 +154,7 @@ describe('the loader that starts scripts after the first paint', () => {
   });
 
   test('a script it lists from another host is reported', () => {
-    const outDir = mkdtempSync(path.join(tmpdir(), 'after-paint-'));
+    const outDir = newTempDir();
     const html = `<script ${SCRIPTS_ATTRIBUTE}="https://cdn.example.com/x.js">0</script>`;
     expect(pageAssets(outDir, path.join(outDir, 'index.html'), html).external).toEqual([
       { what: 'script', url: 'https://cdn.example.com/x.js' },

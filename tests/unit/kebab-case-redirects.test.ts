@@ -3,9 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, test } from '@rstest/core';
 import { kebabCaseRedirects, movedSectionRedirects } from '../../plugins/redirects/kebab-case';
+import { tempDirs } from './temp-dirs';
+
+const newTempDir = tempDirs('redirects-');
 
 function docsWith(files: string[]) {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'redirects-'));
+  const dir = newTempDir();
   mkdirSync(path.join(dir, 'config/test'), { recursive: true });
   for (const file of files) writeFileSync(path.join(dir, 'config/test', file), '# x\n');
   return dir;
@@ -46,7 +49,7 @@ test('a section without pages yields no rules', () => {
 });
 
 describe('movedSectionRedirects', () => {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'redirects-'));
+  const dir = newTempDir();
   mkdirSync(path.join(dir, 'api/rstest'), { recursive: true });
   for (const file of ['index.mdx', 'mockModules.mdx', 'utilities.mdx'])
     writeFileSync(path.join(dir, 'api/rstest', file), '# x\n');

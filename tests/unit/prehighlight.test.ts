@@ -8,10 +8,13 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
-import { siteShikiTransformers } from '../../plugins/code-tokens/compact-tokens.mjs';
+import { siteShikiTransformers, UNLIMITED_TOKENIZING } from '../../plugins/code-tokens/compact-tokens.mjs';
 import { fencedCodeBlocks } from '../../plugins/code-tokens/fenced-code.mjs';
 import { highlightCache } from '../../plugins/code-tokens/highlight-cache.mjs';
 import { prehighlight } from '../../plugins/code-tokens/prehighlight.mjs';
+import { tempDirs } from './temp-dirs';
+
+const newTempDir = tempDirs('prehighlight-');
 
 const SOURCE = [
   '# A page',
@@ -62,7 +65,7 @@ describe('fencedCodeBlocks', () => {
 });
 
 test("the worker's fragments are, key for key, the ones Shiki's rehype plugin makes while compiling", async () => {
-  const root = mkdtempSync(path.join(tmpdir(), 'prehighlight-'));
+  const root = newTempDir();
   writeFileSync(path.join(root, 'page.mdx'), SOURCE);
   const primed = new Map<string, unknown>();
   await prehighlight({
@@ -84,7 +87,7 @@ test("the worker's fragments are, key for key, the ones Shiki's rehype plugin ma
     .use(remarkParse)
     .use(remarkMdx)
     .use(remarkRehype)
-    .use(rehypeShiki, { ...options, cache: recording })
+    .use(rehypeShiki, { ...options, ...UNLIMITED_TOKENIZING, cache: recording })
     .run(unified().use(remarkParse).use(remarkMdx).parse(SOURCE));
 
   expect(compiled.size).toBe(4);

@@ -6,6 +6,9 @@ import { collectIndexes, langOf, routeOf, writeSearchIndexes } from '../../plugi
 import { answer, INDEX_FORMAT, loadIndex } from '../../plugins/search/engine.mjs';
 import { pageSections } from '../../plugins/search/extract-sections.mjs';
 import { recordsOf } from '../../plugins/search/records.mjs';
+import { tempDirs } from './temp-dirs';
+
+const newTempDir = tempDirs('search-index-');
 
 const site = path.join(__dirname, 'fixtures/search/site');
 const read = (file: string) => readFileSync(path.join(site, file), 'utf8');
@@ -143,7 +146,7 @@ describe('collectIndexes and writeSearchIndexes', () => {
   });
 
   test('written index files load and answer queries', async () => {
-    const outDir = mkdtempSync(path.join(tmpdir(), 'search-index-'));
+    const outDir = newTempDir();
     try {
       cpSync(site, outDir, { recursive: true });
       const written = await writeSearchIndexes({ ...options, outDir });
