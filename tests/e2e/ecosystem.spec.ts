@@ -337,6 +337,7 @@ test.describe('navbar popover', () => {
   });
 
   test('a click pins it open, a click outside closes it', async ({ page }) => {
+    await page.clock.install();
     await visit(page, '/guide/start/');
     const button = menuButton(page, 'en');
     const panel = popover(page, 'en');
@@ -344,8 +345,10 @@ test.describe('navbar popover', () => {
     await expect(panel).toBeVisible();
     // Pinned: leaving with the pointer does not close it.
     await page.mouse.move(1000, 700);
-    await page.waitForTimeout(400);
+    // The page's own clock, a few seconds ahead: every timer due by then fires, whatever the machine's load.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 5000);
     await expect(panel).toBeVisible();
+    await page.clock.resume();
     // A click inside keeps it open.
     await panel.getByText(COPY.en.groupTitle).click();
     await expect(panel).toBeVisible();

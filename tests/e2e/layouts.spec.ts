@@ -125,12 +125,15 @@ test.describe('doc footer', () => {
 });
 
 test('the scroll-to-top button waits until the page is 100 px down', async ({ page }) => {
+  await page.clock.install();
   await page.goto('/guide/start/quick-start');
   await page.waitForLoadState('networkidle');
   const button = page.locator('.rp-scroll-to-top');
   await page.evaluate(() => window.scrollTo(0, 90));
-  await page.waitForTimeout(300);
+  // The page's own clock, a few seconds ahead: every timer due by then fires, whatever the machine's load.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 5000);
   await expect(button).toHaveCount(0);
+  await page.clock.resume();
   await page.evaluate(() => window.scrollTo(0, 110));
   await expect(button).toBeVisible();
 });

@@ -206,13 +206,17 @@ test.describe('navbar auto-hide', () => {
   });
 
   test('without hideNavbar the navbar stays in view while scrolling down', async ({ page }) => {
+    await page.clock.install();
     await page.goto('/guide/start/quick-start');
     await page.mouse.move(720, 500);
     await page.mouse.wheel(0, 1200);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
-    // Longer than the 200 ms the navbar waits between scroll checks plus its 300 ms slide.
-    await page.waitForTimeout(700);
+    // Past the 200 ms the navbar waits between scroll checks, then until any slide it started has ended.
+    // The page's own clock, a few seconds ahead: every timer due by then fires, whatever the machine's load.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 5000);
+    await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
     expect(await navbarBottom(page)).toBe(72);
+    await page.clock.resume();
   });
 });
 
@@ -236,7 +240,12 @@ test.describe('mobile sidebar', () => {
     // Beside the sidebar, over the dimmed page: the wheel does not move the page.
     await page.mouse.move(360, 600);
     await page.mouse.wheel(0, 400);
-    await page.waitForTimeout(500);
+    // Then a wheel over the sidebar, which scrolls it: once the browser has handled that one, it has handled
+    // the wheel before it too.
+    const sidebarBox = await sidebar.boundingBox();
+    await page.mouse.move((sidebarBox?.x ?? 0) + 40, 600);
+    await page.mouse.wheel(0, 400);
+    await expect.poll(() => sidebar.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
     expect(await scrollY()).toBe(scrolled);
 
     await sidebar.getByRole('link', { name: 'Features', exact: true }).click();

@@ -130,12 +130,15 @@ test('selecting a hit for a page this site does not have loads it in full (here:
 test('with every host down the error screen shows, and stays', async ({ page }) => {
   await standIn?.close();
   standIn = null;
+  await page.clock.install();
   await openFixture(page);
   await searchFixture(page, 'snapshot');
   await expect(errorScreen(page).locator('.DocSearch-Title')).toHaveText('Unable to fetch results');
   await expect(errorScreen(page).locator('.DocSearch-Help')).toHaveText(
     'You might want to check your network connection.',
   );
-  await page.waitForTimeout(600);
+  // The page's own clock, a few seconds ahead: every timer due by then fires, whatever the machine's load.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 5000);
   await expect(errorScreen(page)).toBeVisible();
+  await page.clock.resume();
 });

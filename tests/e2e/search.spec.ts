@@ -284,14 +284,17 @@ test.describe('start, no-results and error screens', () => {
       await page.route(`**/search/${lang}.json`, (route) =>
         offline ? route.abort('internetdisconnected') : route.continue(),
       );
+      await page.clock.install();
       await visit(page, path);
       await search(page, 'snapshot');
       const error = page.locator('.rstest-search-error');
       await expect(error.locator('.DocSearch-Title')).toHaveText(title);
       await expect(error.locator('.DocSearch-Help')).toHaveText(help);
-      await page.waitForTimeout(600);
+      // The page's own clock, a few seconds ahead: every timer due by then fires, whatever the machine's load.
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 5000);
       await expect(error).toBeVisible();
       await expect(page.locator('.DocSearch-NoResults')).toBeHidden();
+      await page.clock.resume();
       offline = false;
       await input(page).press('s');
       await expect(hits(page).first()).toBeVisible();
