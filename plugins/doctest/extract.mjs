@@ -17,7 +17,7 @@ const quoted = (meta, key) => {
 /**
  * Reads the meta string of a fence: its `title`, and the words `fails` (a sample or command meant to
  * fail), `no-run` (a fragment that is not run), `run` (a shell command to run in the page's sample),
- * `output` (what the command or failing test file before it prints; with `file="path"`, a file the
+ * `output` (what the command or failing test file before it prints; with `written="path"`, a file the
  * page's commands write) and `unchecked="why"` (output that no run can back, listed with the reason).
  * @param {string} meta
  */
@@ -33,9 +33,10 @@ export function parseMeta(meta) {
     run: words.includes('run'),
     output: words.includes('output'),
   };
-  const file = quoted(meta, 'file');
+  // Not `file=`: Rspress reads that as "show this file's content" and fails the build on an unknown path.
+  const written = quoted(meta, 'written');
   const unchecked = quoted(meta, 'unchecked');
-  return { ...parsed, ...(file !== null && { file }), ...(unchecked !== null && { unchecked }) };
+  return { ...parsed, ...(written !== null && { written }), ...(unchecked !== null && { unchecked }) };
 }
 
 /** @typedef {'run' | 'cli' | 'opt-out' | 'shell' | 'untitled' | 'output' | 'unchecked' | 'unbacked' | 'other'} BlockKind */
@@ -84,13 +85,13 @@ export function pageSample(page, source) {
         message: `a ${block.lang} block shows output that no run checks: put a \`bash run\` command (or a \`fails\` test file) before it and mark it output, or mark it unchecked="why"`,
       });
     } else if (block.kind === 'output') {
-      if (block.file) fileOutputs.push({ path: block.file, text: block.value, line: block.line });
+      if (block.written) fileOutputs.push({ path: block.written, text: block.value, line: block.line });
       else if (previous?.kind !== 'cli' && !(previous?.kind === 'run' && previous.fails && isTestFile(previous.title)))
         problems.push({
           page,
           line: block.line,
           message:
-            'an output block must follow a `bash run` command or a `fails` test file, or name the file it shows (file="...")',
+            'an output block must follow a `bash run` command or a `fails` test file, or name the file it shows (written="...")',
         });
     }
   });
@@ -121,7 +122,7 @@ export function pageSample(page, source) {
     }
     const next = blocks[blocks.indexOf(block) + 1];
     const expectedError =
-      block.fails && next?.kind === 'output' && !next.file ? { text: next.value, line: next.line } : null;
+      block.fails && next?.kind === 'output' && !next.written ? { text: next.value, line: next.line } : null;
     files.set(block.title, {
       path: block.title,
       content: block.value,
@@ -143,7 +144,7 @@ export function pageSample(page, source) {
       line: block.line,
       command,
       fails: block.fails,
-      expected: next?.output && !next.file ? { text: next.value, line: next.line } : null,
+      expected: next?.output && !next.written ? { text: next.value, line: next.line } : null,
     });
   });
   return {
