@@ -110,3 +110,62 @@ export function publicApiByPage(dtsFile) {
   }
   return { pages, unplaced: utilities.filter((name) => !placed.has(name)).map((name) => `rstest.${name}`) };
 }
+
+/** Entry points of @rstest/core whose exports must all be documented. */
+export const COVERED_ENTRIES = ['.', './api'];
+
+/** Entry points left out, and why. Any other new entry point fails the check until it is placed. */
+export const SKIPPED_ENTRIES = {
+  './package.json': 'not code',
+  './globals': 'ambient declarations for the globals option, no exports',
+  './importMeta': 'ambient declarations for import.meta.rstest, no exports',
+};
+const INTERNAL_ENTRY = /^\.\/internal\//;
+
+/**
+ * The entry points of a package.json `exports` map that check-api covers, with the file of their types.
+ * @param {{ name: string, exports: Record<string, string | { types?: string, default?: string }> }} packageJson
+ * @returns {{ covered: { specifier: string, types: string }[], unplaced: string[] }} types: relative to the package
+ */
+export function publicEntries(packageJson) {
+  const specifier = (entry) => (entry === '.' ? packageJson.name : `${packageJson.name}/${entry.slice(2)}`);
+  const covered = [];
+  const unplaced = [];
+  for (const [entry, target] of Object.entries(packageJson.exports)) {
+    if (COVERED_ENTRIES.includes(entry)) {
+      const types = typeof target === 'string' ? target : target.types;
+      if (!types) throw new Error(`${specifier(entry)} has no types`);
+      covered.push({ specifier: specifier(entry), types });
+    } else if (!INTERNAL_ENTRY.test(entry) && !(entry in SKIPPED_ENTRIES)) {
+      unplaced.push(specifier(entry));
+    }
+  }
+  return { covered, unplaced };
+}
+
+/**
+ * Every name each `.d.ts` module exports, values and types, in alphabetical order. `kind` is `value` for
+ * anything usable at run time (functions, constants, classes, namespaces), `type` for types only.
+ * One TypeScript program reads all the files.
+ * @param {string[]} dtsFiles
+ * @returns {Record<string, { name: string, kind: 'value' | 'type' }[]>} keyed by the given paths
+ */
+export function exportsOfModules(dtsFiles) {
+  const program = ts.createProgram(dtsFiles, { skipLibCheck: true, noEmit: true, types: [] });
+  const checker = program.getTypeChecker();
+  const exportsOf = (dtsFile) => {
+    const source = program.getSourceFile(dtsFile);
+    if (!source) throw new Error(`cannot read ${dtsFile}`);
+    return checker
+      .getExportsOfModule(checker.getSymbolAtLocation(source))
+      .map((symbol) => {
+        const target = symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
+        return { name: symbol.name, kind: target.flags & ts.SymbolFlags.Value ? 'value' : 'type' };
+      })
+      .sort((a, b) => a.name.localeCompare(b.name, 'en'));
+  };
+  return Object.fromEntries(dtsFiles.map((file) => [file, exportsOf(file)]));
+}
+
+/** The exports of one `.d.ts` module (see exportsOfModules). @param {string} dtsFile */
+export const moduleExports = (dtsFile) => exportsOfModules([dtsFile])[dtsFile];

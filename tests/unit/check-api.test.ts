@@ -3,14 +3,17 @@ import path from 'node:path';
 import { describe, expect, test } from '@rstest/core';
 import {
   apiAnchor,
+  apiPages,
   checkApiPages,
   checkConfigPages,
+  checkExports,
   configPagePath,
+  exportEntries,
   headingNames,
   readTypeLine,
 } from '../../scripts/check-api.mjs';
 import { canonicalType, interfaceMembers } from '../../scripts/lib/declared-types.mjs';
-import { publicApiByPage } from '../../scripts/lib/public-api.mjs';
+import { exportsOfModules, moduleExports, publicApiByPage, publicEntries } from '../../scripts/lib/public-api.mjs';
 
 const fixtures = path.join(__dirname, 'fixtures/api');
 const dts = readFileSync(path.join(fixtures, 'config.d.ts'), 'utf8');
@@ -109,5 +112,116 @@ describe('publicApiByPage', () => {
     expect(pages['api/test-api/test.mdx']).toEqual(expect.arrayContaining(['test', 'it', 'test.each', 'test.extend']));
     expect(pages['api/rstest/mockInstance.mdx']).toEqual(expect.arrayContaining(['mockReset', 'Symbol.dispose']));
     expect(pages['api/rstest/mockInstance.mdx']).not.toContain('_isMockFunction');
+  });
+});
+
+describe('package exports', () => {
+  test('lists every export of a module, values and types, renamed ones under their public name', () => {
+    expect(moduleExports(path.join(fixtures, 'exports/index.d.ts'))).toEqual([
+      { name: 'defineThing', kind: 'value' },
+      { name: 'helper', kind: 'value' },
+      { name: 'Hidden', kind: 'type' },
+      { name: 'renamed', kind: 'value' },
+      { name: 'rs', kind: 'value' },
+      { name: 'rstest', kind: 'value' },
+      { name: 'Widget', kind: 'value' },
+      { name: 'WidgetOptions', kind: 'type' },
+    ]);
+  });
+
+  test('covers the main and api entry points, skips internal ones, and names a new one', () => {
+    const entries = publicEntries({
+      name: 'pkg',
+      exports: {
+        '.': { types: './dist/index.d.ts', default: './dist/index.js' },
+        './api': { types: './dist/api/index.d.ts', default: './dist/api/index.js' },
+        './internal/browser': { types: './dist/browser.d.ts' },
+        './package.json': { default: './package.json' },
+        './globals': { types: './globals.d.ts' },
+        './reporters': { types: './dist/reporters.d.ts' },
+      },
+    });
+    expect(entries).toEqual({
+      covered: [
+        { specifier: 'pkg', types: './dist/index.d.ts' },
+        { specifier: 'pkg/api', types: './dist/api/index.d.ts' },
+      ],
+      unplaced: ['pkg/reporters'],
+    });
+  });
+
+  test('reads the exports of the pinned @rstest/core and @rstest/core/api in one program', () => {
+    const dist = path.join(__dirname, '../../node_modules/@rstest/core/dist');
+    const [main, api] = [path.join(dist, 'index.d.ts'), path.join(dist, 'api/index.d.ts')];
+    const exported = exportsOfModules([main, api]);
+    expect(exported[main]).toEqual(
+      expect.arrayContaining([
+        { name: 'defineConfig', kind: 'value' },
+        { name: 'mergeRstestConfig', kind: 'value' },
+        { name: 'CoverageProvider', kind: 'value' },
+        { name: 'Reporter', kind: 'type' },
+        { name: 'RsbuildPlugin', kind: 'type' },
+      ]),
+    );
+    expect(exported[api]).toEqual(
+      expect.arrayContaining([
+        { name: 'createRstest', kind: 'value' },
+        { name: 'runCLI', kind: 'value' },
+        { name: 'ListTestsError', kind: 'value' },
+        { name: 'TestRunResult', kind: 'type' },
+      ]),
+    );
+  }, 60_000);
+});
+
+describe('checkExports', () => {
+  const docs = path.join(fixtures, 'docs');
+  const modules = { pkg: moduleExports(path.join(fixtures, 'exports/index.d.ts')) };
+
+  test('an entry is a heading naming the export in inline code; section titles name nothing', () => {
+    const entries = exportEntries(
+      '# Page\n\n## Fixtures {#fixtures}\n\n### `Widget` / `WidgetOptions` {#widget}\n\n### `[Symbol.dispose]` {#symbol-dispose}\n\n### `rs.fn` {#rstest-fn}\n',
+    );
+    expect(entries.map(({ heading, names }) => ({ id: heading.id, names }))).toEqual([
+      { id: 'widget', names: ['Widget', 'WidgetOptions'] },
+      { id: 'symbol-dispose', names: ['Symbol.dispose'] },
+      { id: 'rstest-fn', names: ['rstest.fn'] },
+    ]);
+  });
+
+  test('scans every API page of a language', () => {
+    expect(apiPages(docs, 'en')).toEqual(['api/test-api/expect.mdx', 'api/widgets.mdx']);
+  });
+
+  test('an export without an entry fails, naming it; so does one documented in one language only', () => {
+    const result = checkExports(modules, docs);
+    expect(result.problems).toEqual([
+      'pkg: no entry for Hidden (type) on the API pages (docs/en/api, docs/zh/api)',
+      'docs/en/api/widgets.mdx:13: entry for renamed has anchor #renamed-value, expected #renamed',
+      'docs/zh/api/widgets.mdx:13: entry for renamed has anchor #renamed-value, expected #renamed',
+      'pkg: WidgetOptions has an entry on docs/en/api/widgets.mdx but none on docs/zh/api/widgets.mdx',
+    ]);
+    expect(result.modules).toEqual([{ module: 'pkg', exports: 8, documented: 5 }]);
+  });
+
+  test('an object export counts as documented by the entries of its members, rs by those of rstest', () => {
+    const result = checkExports(
+      {
+        pkg: [
+          { name: 'helper', kind: 'value' },
+          { name: 'rs', kind: 'value' },
+        ],
+      },
+      docs,
+    );
+    expect(result).toEqual({ modules: [{ module: 'pkg', exports: 2, documented: 2 }], problems: [] });
+  });
+
+  test('a fixture export added without an entry fails the check', () => {
+    const result = checkExports({ pkg: [...modules.pkg, { name: 'createWidget', kind: 'value' }] }, docs);
+    expect(result.problems).toContain(
+      'pkg: no entry for createWidget (value) on the API pages (docs/en/api, docs/zh/api)',
+    );
+    expect(result.modules).toEqual([{ module: 'pkg', exports: 9, documented: 5 }]);
   });
 });
