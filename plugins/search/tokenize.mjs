@@ -30,6 +30,43 @@ const STOP_WORDS = new Set([
   'with',
   'what',
   'can',
+  'why',
+  'does',
+  'doesn',
+  'did',
+  'when',
+  'which',
+  'where',
+  'should',
+  'it',
+  'be',
+  'vs',
+  'difference',
+  'between',
+]);
+
+// Chinese question words and particles, as the segmenter cuts them ("为什么 mock 之后还执行了原模块").
+const CJK_STOP_WORDS = new Set([
+  ...['如何', '怎么', '怎样', '怎么样', '怎么办', '为什么', '为何', '能否', '能不能', '可以', '是否', '有没有'],
+  ...[
+    '什么',
+    '哪些',
+    '哪个',
+    '区别',
+    '吗',
+    '呢',
+    '吧',
+    '了',
+    '的',
+    '得',
+    '地',
+    '请问',
+    '一下',
+    '和',
+    '与',
+    '跟',
+    '还是',
+  ],
 ]);
 
 let segmenter;
@@ -73,6 +110,45 @@ export function indexTokens(text) {
 }
 
 /**
+ * The pieces a group of segmenter words stands for. The segmenter leaves words it does not know as
+ * lone characters (断点调试 → 断 点 调 试): a run of them is read as two-character words, the commonest
+ * length (断点, 调试); a single lone character is paired with its neighbour, as it stands in the page
+ * (覆盖 率 → 盖率).
+ * @param {string[]} group
+ */
+function groupPieces(group) {
+  const chars = Array.from(group.join(''));
+  if (chars.length === 0) return [];
+  if (chars.length === 1) return [chars[0]];
+  const pieces = [];
+  let loneStart = -1;
+  let offset = 0;
+  const flush = (end) => {
+    if (loneStart < 0) return;
+    const lone = chars.slice(loneStart, end);
+    if (lone.length === 1) pieces.push(loneStart > 0 ? chars[loneStart - 1] + lone[0] : lone[0] + chars[end]);
+    for (let i = 0; i + 1 < lone.length; i += 2) pieces.push(lone[i] + lone[i + 1]);
+    if (lone.length > 1 && lone.length % 2 === 1) pieces.push(lone.at(-2) + lone.at(-1));
+    loneStart = -1;
+  };
+  for (const word of group) {
+    const length = Array.from(word).length;
+    if (length === 1) {
+      if (loneStart < 0) loneStart = offset;
+    } else {
+      flush(offset);
+      pieces.push(word);
+    }
+    offset += length;
+  }
+  flush(offset);
+  return pieces;
+}
+
+/** The pieces of every Chinese run of a query, question words included. */
+const fallbackPieces = (query) => Array.from(query.matchAll(CJK_RUN), ([run]) => groupPieces(words(run))).flat();
+
+/**
  * The query as units that must all match (see engine.mjs). A Latin word is one unit; a
  * Chinese run gives one unit per segmenter word: the word itself or all of its pairs.
  * @returns {Array<{ kind: 'latin', term: string, parts: string[] } | { kind: 'cjk', word: string, pairs: string[] }>}
@@ -85,39 +161,23 @@ export function queryUnits(query) {
   for (const term of meaningful.length > 0 ? meaningful : latinWords) {
     units.push({ kind: 'latin', term, parts: term.split(/[.#]/).filter(Boolean) });
   }
+  const cjkPieces = [];
   for (const [run] of query.matchAll(CJK_RUN)) {
-    const chars = Array.from(run);
-    if (chars.length === 1) {
-      units.push({ kind: 'cjk', word: run, pairs: [] });
-      continue;
-    }
-    // The segmenter leaves words it does not know as lone characters (断点调试 → 断 点 调 试):
-    // read a run of them as two-character words, the commonest length (断点, 调试); a single
-    // lone character is paired with its neighbour, as it stands in the page (覆盖 率 → 盖率).
-    const pieces = [];
-    let loneStart = -1;
-    let offset = 0;
-    const flush = (end) => {
-      if (loneStart < 0) return;
-      const lone = chars.slice(loneStart, end);
-      if (lone.length === 1) pieces.push(loneStart > 0 ? chars[loneStart - 1] + lone[0] : lone[0] + chars[end]);
-      for (let i = 0; i + 1 < lone.length; i += 2) pieces.push(lone[i] + lone[i + 1]);
-      if (lone.length > 1 && lone.length % 2 === 1) pieces.push(lone.at(-2) + lone.at(-1));
-      loneStart = -1;
-    };
+    // Question words and particles (如何, 为什么, 吗, 的) end a group: they are not looked up, and the
+    // characters on either side of them are not paired across them.
+    let group = [];
     for (const word of words(run)) {
-      const length = Array.from(word).length;
-      if (length === 1) {
-        if (loneStart < 0) loneStart = offset;
-      } else {
-        flush(offset);
-        pieces.push(word);
-      }
-      offset += length;
+      if (CJK_STOP_WORDS.has(word)) {
+        cjkPieces.push(...groupPieces(group));
+        group = [];
+      } else group.push(word);
     }
-    flush(offset);
-    for (const piece of pieces) units.push({ kind: 'cjk', word: piece, pairs: bigrams(piece) });
+    cjkPieces.push(...groupPieces(group));
   }
+  // A query made only of question words still searches for them.
+  const pieces = cjkPieces.length > 0 || units.length > 0 ? cjkPieces : fallbackPieces(query);
+  for (const piece of pieces)
+    units.push({ kind: 'cjk', word: piece, pairs: Array.from(piece).length > 1 ? bigrams(piece) : [] });
   return units;
 }
 

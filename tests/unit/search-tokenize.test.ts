@@ -74,6 +74,30 @@ describe('queryUnits', () => {
     expect(queryUnits('how to')).toHaveLength(2);
   });
 
+  test('Chinese question words and particles are not looked up, nor paired across', () => {
+    const words = (query: string) => queryUnits(query).map((unit) => (unit.kind === 'latin' ? unit.term : unit.word));
+    expect(words('为什么 mock 之后还执行了原模块')).not.toContain('为什么');
+    expect(words('为什么 mock 之后还执行了原模块')).not.toContain('了原');
+    expect(words('如何只运行改动相关的测试')).toEqual(expect.arrayContaining(['改动', '相关', '测试']));
+    expect(words('如何只运行改动相关的测试')).not.toContain('关的');
+    expect(words('toMatchSnapshot 和 toMatchInlineSnapshot 的区别')).toEqual([
+      'tomatchsnapshot',
+      'tomatchinlinesnapshot',
+    ]);
+  });
+
+  test('a query of question words only still searches for them', () => {
+    expect(queryUnits('为什么')).toEqual([{ kind: 'cjk', word: '为什么', pairs: ['为什', '什么'] }]);
+  });
+
+  test('English question words are dropped too', () => {
+    expect(queryUnits('why does my mock not apply').map((unit) => (unit.kind === 'latin' ? unit.term : ''))).toEqual([
+      'mock',
+      'not',
+      'apply',
+    ]);
+  });
+
   test('a mixed query gives a Latin and a Chinese unit', () => {
     const units = queryUnits('调试 vscode');
     expect(units).toContainEqual({ kind: 'latin', term: 'vscode', parts: ['vscode'] });
