@@ -29,7 +29,7 @@ export function redirectStubHtml(to: string, siteRoot: string): string {
 <link rel="canonical" href="${escapeHtml(canonical)}">
 </head>
 <body>
-<p>${text} <a href="${escapeHtml(href)}">${escapeHtml(href)}</a>.</p>
+<p>${text} <a href="${escapeHtml(href)}">${escapeHtml(href)}</a>${zh ? '。' : '.'}</p>
 </body>
 </html>
 `;
