@@ -1,4 +1,5 @@
-// Runs the `npx rstest ...` commands a page marks with `run`, inside the page's
+// Runs the `npx rstest ...` commands a page marks with `run` (and `npx vitest ...`, so the Vitest migration
+// page can show its "before" suite passing under the pinned Vitest), inside the page's
 // sample, and checks that the output block after each one shows what Rstest printed.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -62,12 +63,14 @@ export function runCommands(projects, bin) {
   for (const project of projects) {
     const { page, commands } = project.sample;
     for (const { line, command, fails, expected } of commands) {
-      const [, , ...args] = splitArgs(command);
-      const result = spawnSync(process.execPath, [bin, ...args], {
+      const [, tool, ...args] = splitArgs(command);
+      const toolBin = tool === 'vitest' ? path.join(path.dirname(bin), '../../../vitest/vitest.mjs') : bin;
+      const result = spawnSync(process.execPath, [toolBin, ...args], {
         cwd: project.root,
         encoding: 'utf8',
         timeout: COMMAND_TIMEOUT_MS,
-        env: { ...process.env, CI: 'true', FORCE_COLOR: '0', NO_COLOR: '1' },
+        // RSTEST_NO_AGENT: run inside a coding agent, Rstest would switch to its Markdown reporter.
+        env: { ...process.env, CI: 'true', FORCE_COLOR: '0', NO_COLOR: '1', RSTEST_NO_AGENT: '1' },
       });
       const output = `${result.stdout ?? ''}${result.stderr ?? ''}`;
       const failed = result.status !== 0;

@@ -136,8 +136,12 @@ export function pageSample(page, source) {
     if (block.kind !== 'cli') return;
     const next = blocks[index + 1];
     const command = block.value.trim();
-    if (command.includes('\n') || !command.startsWith('npx rstest')) {
-      problems.push({ page, line: block.line, message: 'a `run` block must hold one `npx rstest ...` command' });
+    if (command.includes('\n') || !/^npx (rstest|vitest)\b/.test(command)) {
+      problems.push({
+        page,
+        line: block.line,
+        message: 'a `run` block must hold one `npx rstest ...` (or, on the Vitest migration page, `npx vitest ...`) command',
+      });
       return;
     }
     commands.push({
