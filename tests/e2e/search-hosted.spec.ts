@@ -81,6 +81,25 @@ test('the modal queries the hosted index, falling back from a host that is down'
   await expect(page.locator('.DocSearch-Logo')).toBeVisible();
 });
 
+test('a host that is down is skipped for 2 minutes, then tried again (SPEC 9)', async ({ page }) => {
+  await page.clock.install();
+  const hosts = watchHosts(page);
+  await openFixture(page);
+  const searchVia = async (query: string) => {
+    hosts.length = 0;
+    await searchFixture(page, query);
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    return [...hosts];
+  };
+  expect(await searchVia('testTimeout')).toEqual([DOWN, FIRST]);
+  expect(await searchVia('snapshot')).toEqual([FIRST]);
+  // The page's own clock: 1 min 50 s after the failure the host is still skipped, at 2 min 1 s it is tried again.
+  await page.clock.fastForward('01:50');
+  expect(await searchVia('retry')).toEqual([FIRST]);
+  await page.clock.fastForward('00:11');
+  expect(await searchVia('pool')).toEqual([DOWN, FIRST]);
+});
+
 test('a server error (5xx) is retried on the next host; the error screen shows when all fail', async ({ page }) => {
   await openFixture(page);
   await searchFixture(page, 'fail-500');
