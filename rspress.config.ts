@@ -4,6 +4,7 @@ import { defineConfig } from '@rspress/core';
 import { pluginClientRedirects } from '@rspress/plugin-client-redirects';
 import { pluginCompactCodeTokens } from './plugins/code-tokens';
 import { pluginCompileHints } from './plugins/compile-hints';
+import { pluginContentSecurityPolicy } from './plugins/csp';
 import { pluginDevHotData } from './plugins/dev-hot-data';
 import { pluginImageZoom } from './plugins/image-zoom';
 import { pluginOffscreenContent } from './plugins/offscreen-content';
@@ -94,6 +95,8 @@ export default defineConfig({
         ...movedSectionRedirects(path.join(DOCS_DIR, 'en'), 'api/rstest', 'api/runtime-api/rstest'),
       ],
     }),
+    // Last: the Content-Security-Policy hashes the inline scripts of the finished pages.
+    pluginContentSecurityPolicy(),
   ],
   builderConfig: {
     // Rsbuild's table of every emitted file with its gzip size took over a second of each build;

@@ -9,6 +9,31 @@ import sirv from 'sirv';
 const root = path.resolve(process.env.DOC_ROOT ?? path.resolve(fileURLToPath(import.meta.url), '../../doc_build'));
 const port = Number(process.env.PORT ?? 4173);
 
+/**
+ * The headers the build asks for every path in `_headers` (the format Netlify and Cloudflare Pages read:
+ * a path line, then indented `Name: value` lines); only the site-wide `/*` rule is used here.
+ * @returns {[string, string][]}
+ */
+function siteHeaders(dir) {
+  let text = '';
+  try {
+    text = readFileSync(path.join(dir, '_headers'), 'utf8');
+  } catch {
+    return [];
+  }
+  const result = [];
+  let applies = false;
+  for (const line of text.split('\n')) {
+    if (!line.trim()) continue;
+    if (!/^\s/.test(line)) applies = line.trim() === '/*';
+    else if (applies) {
+      const at = line.indexOf(':');
+      if (at > 0) result.push([line.slice(0, at).trim(), line.slice(at + 1).trim()]);
+    }
+  }
+  return result;
+}
+
 let notFoundPage;
 try {
   notFoundPage = readFileSync(path.join(root, '404.html'));
@@ -20,8 +45,10 @@ try {
 // `gzip`: a precompressed `<file>.gz` beside a file is sent instead, gzip-encoded, to clients that accept
 // it, as static hosts compress; builds have none, `npm run bench` serves copies that do (scripts/bench/serve.mjs).
 const serveStatic = sirv(root, { extensions: ['html'], etag: true, gzip: true });
+const headers = siteHeaders(root);
 
 const server = createServer((req, res) => {
+  for (const [name, value] of headers) res.setHeader(name, value);
   serveStatic(req, res, () => {
     res.writeHead(404, { 'content-type': 'text/html; charset=utf-8' });
     res.end(notFoundPage);

@@ -93,12 +93,14 @@ export const test = base.extend<Options & Guards>({
         page.on('console', (message) => {
           if (!allowRecoverableErrors && message.text().includes('recoverable error'))
             errors.push(`${page.url()}: ${message.text()}`);
+          // Whatever the test does, nothing on the page may break the Content-Security-Policy (plugins/csp).
+          if (message.text().includes('Content Security Policy')) errors.push(`${page.url()}: ${message.text()}`);
         });
       };
       context.pages().forEach(watch);
       context.on('page', watch);
       await use(errors);
-      expect(errors, 'uncaught errors and hydration mismatches in the page').toEqual([]);
+      expect(errors, 'uncaught errors, hydration mismatches and CSP reports in the page').toEqual([]);
     },
     { auto: true },
   ],

@@ -1,0 +1,55 @@
+// Rspress plugin: after a production build, every page carries the site's Content-Security-Policy as a
+// `<meta>` (for hosts that send no headers), and `_headers` holds it as a header for hosts that read that
+// file (Netlify, Cloudflare Pages); `npm start` (scripts/serve.mjs) sends it from there too. Listed last,
+// so it sees the HTML every other plugin has finished.
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { RspressPlugin } from '@rspress/core';
+import { type HostedSearchOptions, hostedFromEnv } from '../search';
+import {
+  headerPolicy,
+  inlineScripts,
+  metaPolicy,
+  type PolicyOptions,
+  scriptHash,
+  searchOrigins,
+  withPolicyMeta,
+} from './policy';
+
+const htmlFilesOf = (outDir: string) =>
+  readdirSync(outDir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.html') && !file.split(path.sep).includes('static'))
+    .map((file) => path.join(outDir, file));
+
+/** Writes the policy into every page and `_headers`; returns the options it was built from. */
+export function applyContentSecurityPolicy(
+  outDir: string,
+  hosted: HostedSearchOptions | undefined,
+  env: NodeJS.ProcessEnv = process.env,
+): PolicyOptions {
+  const files = htmlFilesOf(outDir);
+  const pages = files.map((file) => ({ file, html: readFileSync(file, 'utf8') }));
+  const options: PolicyOptions = {
+    scriptHashes: pages.flatMap(({ html }) => inlineScripts(html).map(scriptHash)),
+    connectOrigins: searchOrigins(hosted),
+    imageOrigins: env.ECOSYSTEM_ASSET_BASE ? [new URL(env.ECOSYSTEM_ASSET_BASE).origin] : [],
+  };
+  const meta = metaPolicy(options);
+  for (const { file, html } of pages) writeFileSync(file, withPolicyMeta(html, meta));
+  writeFileSync(path.join(outDir, '_headers'), `/*\n  Content-Security-Policy: ${headerPolicy(options)}\n`);
+  return options;
+}
+
+/** `hosted`: the search hosts of a hosted-search build (the same as pluginSearch's). */
+export function pluginContentSecurityPolicy({
+  hosted = hostedFromEnv(),
+}: {
+  hosted?: HostedSearchOptions;
+} = {}): RspressPlugin {
+  return {
+    name: 'rstest-docs:content-security-policy',
+    afterBuild(config, isProd) {
+      if (isProd) applyContentSecurityPolicy(path.resolve(config.outDir ?? 'doc_build'), hosted);
+    },
+  };
+}

@@ -1,0 +1,83 @@
+// The Content-Security-Policy (plugins/csp): served as a header by `npm start`, in `_headers` for static
+// hosts, and as a <meta> in every page; no page type breaks it while a reader searches, zooms, copies and
+// switches the theme. (test.ts also fails every browser test on a CSP report in the console.)
+
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { BUILD_DIR } from './site';
+import { expect, test } from './test';
+
+declare global {
+  interface Window {
+    cspViolations?: string[];
+  }
+}
+
+const violations = (page: Page) => page.evaluate(() => window.cspViolations ?? []);
+
+test.beforeEach(async ({ context }) => {
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      window.cspViolations ??= [];
+      window.cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+});
+
+test('the server sends the policy, the static build writes it for hosts, and each page carries it', async ({
+  page,
+  request,
+}) => {
+  const response = await request.get('/guide/start/');
+  const header = response.headers()['content-security-policy'] ?? '';
+  expect(header).toContain("script-src 'self' 'sha256-");
+  expect(header).toContain("object-src 'none'");
+  expect(header).toContain("frame-ancestors 'none'");
+  expect(header).toContain("base-uri 'self'");
+  expect(header).not.toMatch(/unsafe-eval|https?:\/\//);
+  expect(readFileSync(path.join(BUILD_DIR, '_headers'), 'utf8')).toBe(`/*\n  Content-Security-Policy: ${header}\n`);
+
+  await page.goto('/zh/api/');
+  const meta = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+  // Browsers ignore frame-ancestors in a meta element, and say so in the console.
+  expect(meta).toBe(header.replace("; frame-ancestors 'none'", ''));
+});
+
+for (const prefix of ['', '/zh']) {
+  for (const route of [
+    '/',
+    '/guide/start/',
+    '/config/test/testTimeout',
+    '/api/rstest/utilities',
+    '/api/',
+    '/no-such-page',
+  ]) {
+    test(`${prefix}${route} runs within the policy`, async ({ page }) => {
+      await page.goto(`${prefix}${route}`);
+      await page.locator('.DocSearch-Button').click();
+      await page.locator('.DocSearch-Input').fill('mock');
+      await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+      await page.keyboard.press('Escape');
+      await page.locator('.rp-nav__others .rp-switch-appearance').click();
+      await expect(page.locator('html')).toHaveClass(/dark/);
+      expect(await violations(page)).toEqual([]);
+    });
+  }
+}
+
+test.describe('reader actions', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+  test('zooming an image and copying the Markdown stay within the policy', async ({ page }) => {
+    await page.goto('/guide/start/');
+    const image = page.locator('.rspress-doc img').first();
+    await image.scrollIntoViewIfNeeded();
+    await image.click();
+    await expect(page.locator('.medium-zoom-image--opened')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Copy Markdown' }).click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toContain('# Introduction');
+    expect(await violations(page)).toEqual([]);
+  });
+});
