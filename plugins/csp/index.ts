@@ -3,6 +3,7 @@
 // file (Netlify, Cloudflare Pages); `npm start` (scripts/serve.mjs) sends it from there too. Listed last,
 // so it sees the HTML every other plugin has finished.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import { type HostedSearchOptions, hostedFromEnv } from '../search';
@@ -11,10 +12,21 @@ import {
   inlineScripts,
   metaPolicy,
   type PolicyOptions,
+  renderedStyles,
   scriptHash,
   searchOrigins,
   withPolicyMeta,
 } from './policy';
+
+/** The `<style>` elements DocSearch renders (its footer's Algolia logo), read from the installed package. */
+export function docSearchStyles(): string[] {
+  const entry = createRequire(import.meta.url).resolve('@docsearch/react');
+  const dir = path.dirname(entry);
+  const texts = readdirSync(dir)
+    .filter((file) => file.endsWith('.js'))
+    .flatMap((file) => renderedStyles(readFileSync(path.join(dir, file), 'utf8')));
+  return [...new Set(texts)];
+}
 
 const htmlFilesOf = (outDir: string) =>
   readdirSync(outDir, { recursive: true, encoding: 'utf8' })
@@ -33,6 +45,7 @@ export function applyContentSecurityPolicy(
     scriptHashes: pages.flatMap(({ html }) => inlineScripts(html).map(scriptHash)),
     connectOrigins: searchOrigins(hosted),
     imageOrigins: env.ECOSYSTEM_ASSET_BASE ? [new URL(env.ECOSYSTEM_ASSET_BASE).origin] : [],
+    styleHashes: docSearchStyles().map(scriptHash),
   };
   const meta = metaPolicy(options);
   for (const { file, html } of pages) writeFileSync(file, withPolicyMeta(html, meta));

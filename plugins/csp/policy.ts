@@ -9,18 +9,26 @@ export type PolicyOptions = {
   connectOrigins?: string[];
   /** Origins images may come from besides the site (`ECOSYSTEM_ASSET_BASE`). */
   imageOrigins?: string[];
+  /** Hashes of the `<style>` elements components render (DocSearch's Algolia logo carries one). */
+  styleHashes?: string[];
 };
 
-/** `sha256-…` of an inline script's text, as CSP hashes it. */
+/** `sha256-…` of an inline script's or style's text, as CSP hashes it. */
 export const scriptHash = (text: string) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
 
 /** The policy as directives, in order. */
-export function policyDirectives({ scriptHashes, connectOrigins = [], imageOrigins = [] }: PolicyOptions) {
-  const hashes = [...new Set(scriptHashes)].sort().map((hash) => `'${hash}'`);
+export function policyDirectives({
+  scriptHashes,
+  connectOrigins = [],
+  imageOrigins = [],
+  styleHashes = [],
+}: PolicyOptions) {
+  const quoted = (hashes: string[]) => [...new Set(hashes)].sort().map((hash) => `'${hash}'`);
+  const hashes = quoted(scriptHashes);
   return [
     ['default-src', "'self'"],
     ['script-src', "'self'", ...hashes],
-    ['style-src', "'self'"],
+    ['style-src', "'self'", ...quoted(styleHashes)],
     // React writes a few style attributes into the pre-rendered HTML (a grid transition, a scale); no
     // style element or stylesheet from elsewhere is allowed.
     ['style-src-attr', "'unsafe-inline'"],
@@ -54,6 +62,13 @@ export function searchOrigins(hosted: { appId: string; hosts?: string[] } | unde
     ...[1, 2, 3].map((n) => `https://${appId}-${n}.algolianet.com`),
   ];
 }
+
+/** The texts of the `<style>` elements a compiled component renders (`createElement("style",null,"…")`). */
+export const renderedStyles = (source: string) =>
+  Array.from(
+    source.matchAll(/createElement\("style",\s*null,\s*"((?:[^"\\]|\\.)*)"\)/g),
+    ([, text]) => JSON.parse(`"${text}"`) as string,
+  );
 
 /** Inline scripts (no `src`) of a page's HTML. */
 export const inlineScripts = (html: string) =>

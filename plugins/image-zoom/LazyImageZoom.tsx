@@ -8,7 +8,7 @@ const ZOOMABLE = 'medium-zoom-image';
 /** SPEC 2.6: images become zoomable this long after each page load. */
 const ATTACH_DELAY_MS = 100;
 
-const loadMediumZoom = () => import('medium-zoom').then((module) => module.default);
+const loadMediumZoom = () => import('./medium-zoom-pure').then((module) => module.default);
 
 export default function LazyImageZoom({ selector = '.rspress-doc img' }: { selector?: string }) {
   const { pathname } = useLocation();
