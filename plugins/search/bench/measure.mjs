@@ -81,11 +81,21 @@ async function queryLatency(engine, file, lang, queries) {
   return { p50Ms: percentile(samples, 0.5), p95Ms: percentile(samples, 0.95), samples: samples.length };
 }
 
+/**
+ * Relevance over all judged queries, and over each part of the set: the tuning half the engine may be adjusted
+ * on, the held-out half that is only measured, and the symptom-shaped queries of the troubleshooting page.
+ */
 async function relevance(engine, file, lang, judged) {
   const instance = await engine.load(file, lang);
   const rankings = new Map();
   for (const { query } of judged) rankings.set(query, await engine.search(instance, query, lang));
-  return evaluate(judged, (query) => rankings.get(query));
+  const score = (entries) => evaluate(entries, (query) => rankings.get(query));
+  return {
+    ...score(judged),
+    tuning: score(judged.filter((entry) => entry.set === 'tuning')),
+    heldOut: score(judged.filter((entry) => entry.set === 'held-out')),
+    symptoms: score(judged.filter((entry) => entry.kind === 'symptom')),
+  };
 }
 
 export async function measure(name, lang) {
