@@ -15,7 +15,7 @@ const root = path.resolve(fileURLToPath(import.meta.url), '../..');
 const started = Date.now();
 // `npm run test:docs -- guide/basic/mock api/rstest`: only the pages under these paths, in both languages.
 const only = process.argv.slice(2).map((arg) => arg.replace(/^\/+|\.mdx?$/g, ''));
-const { problems, stats, rstestProcesses, workDir } = runDoctest({
+const { problems, stats, rstestProcesses, workDir, mirrored } = runDoctest({
   docsDir: path.join(root, 'docs'),
   nodeModules: path.join(root, 'node_modules'),
   only,
@@ -94,6 +94,9 @@ writeFileSync(
 console.log(`doctest: ${uncheckedList.length} output blocks unchecked, listed with their reasons in the same file`);
 console.log(`doctest: ${optOutList.length} ts/js blocks opted out, listed in test-results/doctest-opt-outs.md`);
 console.log(`doctest: samples ran in ${rstestProcesses} Rstest process(es), not counting the marked CLI commands`);
+console.log(
+  `doctest: ${mirrored} Chinese samples are their English twin's byte for byte, so they ran once, as English`,
+);
 
 for (const { page, line, message } of problems) console.error(`doctest: docs/${page}:${line}: ${message}`);
 console.log(`doctest: ${problems.length} problems, ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -140,7 +140,8 @@ export function pageSample(page, source) {
       problems.push({
         page,
         line: block.line,
-        message: 'a `run` block must hold one `npx rstest ...` (or, on the Vitest migration page, `npx vitest ...`) command',
+        message:
+          'a `run` block must hold one `npx rstest ...` (or, on the Vitest migration page, `npx vitest ...`) command',
       });
       return;
     }

@@ -60,12 +60,20 @@ function judgeSamples(samples, nodeModules, dir) {
   const problems = samples.flatMap((sample) => [...sample.problems, ...workflowProblems(sample)]);
 
   const byPage = new Map(samples.map((sample) => [sample.page, sample]));
+  /** Chinese pages whose sample is byte for byte their English twin's: run once, judged once. */
+  const mirrors = new Map();
   for (const en of samples.filter((sample) => sample.lang === 'en')) {
     const zh = byPage.get(`zh${en.page.slice(2)}`);
-    if (zh) problems.push(...compareSamples(en, zh));
+    if (!zh) continue;
+    problems.push(...compareSamples(en, zh));
+    if (runsTheSame(en, zh)) mirrors.set(zh.page, en.page);
   }
 
-  const projects = writeWorkspace(dir, nodeModules, samples);
+  const projects = writeWorkspace(
+    dir,
+    nodeModules,
+    samples.filter((sample) => !mirrors.has(sample.page)),
+  );
   const bin = path.join(nodeModules, '@rstest/core/bin/rstest.js');
   const { outcomes, crashes, processes } = runProjects(dir, bin, projects);
   const ran = new Set();
@@ -124,7 +132,29 @@ function judgeSamples(samples, nodeModules, dir) {
   );
 
   const executed = new Set(projects.filter((project) => ran.has(project.id)).map((project) => project.sample.page));
-  return { samples, problems, stats: collectStats(samples, executed), workDir: dir, rstestProcesses: processes };
+  for (const [zh, en] of mirrors) if (executed.has(en)) executed.add(zh);
+  return {
+    samples,
+    problems,
+    stats: collectStats(samples, executed),
+    workDir: dir,
+    rstestProcesses: processes,
+    mirrored: mirrors.size,
+  };
+}
+
+/**
+ * Whether two samples run the same: the same files, commands and shown output, byte for byte (the Chinese
+ * twin of a page usually is; a translated comment in a file makes it run on its own).
+ */
+export function runsTheSame(a, b) {
+  const what = (sample) =>
+    JSON.stringify([
+      sample.files.map(({ path: file, content, fails, expectedError }) => [file, content, fails, expectedError?.text]),
+      sample.commands.map(({ command, fails, expected }) => [command, fails, expected?.text]),
+      sample.fileOutputs.map(({ path: file, text }) => [file, text]),
+    ]);
+  return what(a) === what(b);
 }
 
 /** Counts per language and section. */

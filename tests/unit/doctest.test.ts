@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { afterAll, describe, expect, test } from '@rstest/core';
 import { blockKind, pageSample, parseMeta } from '../../plugins/doctest/extract.mjs';
-import { removeWorkDir, runDoctest } from '../../plugins/doctest/index.mjs';
+import { removeWorkDir, runDoctest, runsTheSame } from '../../plugins/doctest/index.mjs';
 import { codeWithoutComments } from '../../plugins/doctest/parity.mjs';
 
 const fixtures = path.join(__dirname, 'fixtures/doctest');
@@ -35,6 +35,16 @@ describe('extracting samples', () => {
     expect(sample.section).toBe('config');
     expect(sample.files.map((file) => file.path)).toEqual(['a.ts']);
     expect(sample.problems[0].message).toContain('a second block titled "a.ts" (first at line 1)');
+  });
+
+  test('a twin with the same files, commands and output runs once; a translated comment makes it run again', () => {
+    const page = (lang: string, comment: string) =>
+      pageSample(
+        `${lang}/guide/x.mdx`,
+        `\`\`\`ts title="a.test.ts"\n// ${comment}\nexport {};\n\`\`\`\n\n\`\`\`bash run\nnpx rstest run\n\`\`\`\n`,
+      );
+    expect(runsTheSame(page('en', 'same'), page('zh', 'same'))).toBe(true);
+    expect(runsTheSame(page('en', 'one'), page('zh', '一'))).toBe(false);
   });
 
   test('comments do not count as code differences', () => {
