@@ -10,6 +10,7 @@ import { type HostedSearchOptions, hostedFromEnv } from '../search';
 import {
   headerPolicy,
   inlineScripts,
+  inlineStyles,
   metaPolicy,
   type PolicyOptions,
   renderedStyles,
@@ -45,7 +46,7 @@ export function applyContentSecurityPolicy(
     scriptHashes: pages.flatMap(({ html }) => inlineScripts(html).map(scriptHash)),
     connectOrigins: searchOrigins(hosted),
     imageOrigins: env.ECOSYSTEM_ASSET_BASE ? [new URL(env.ECOSYSTEM_ASSET_BASE).origin] : [],
-    styleHashes: docSearchStyles().map(scriptHash),
+    styleHashes: [...docSearchStyles(), ...pages.flatMap(({ html }) => inlineStyles(html))].map(scriptHash),
   };
   const meta = metaPolicy(options);
   for (const { file, html } of pages) writeFileSync(file, withPolicyMeta(html, meta));

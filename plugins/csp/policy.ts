@@ -76,6 +76,10 @@ export const inlineScripts = (html: string) =>
     .filter(([, attributes]) => !/\bsrc\s*=/.test(attributes))
     .map(([, , body]) => body);
 
+/** Texts of a page's `<style>` elements (the home layout pre-renders one). */
+export const inlineStyles = (html: string) =>
+  Array.from(html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g), ([, body]) => body);
+
 /** The page with the policy's `<meta>` first in its head, before any script runs. */
 export function withPolicyMeta(html: string, policy: string) {
   const meta = `<meta http-equiv="Content-Security-Policy" content="${policy.replace(/"/g, '&quot;')}">`;

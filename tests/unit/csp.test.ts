@@ -64,9 +64,13 @@ describe('the pages', () => {
   test('a build gets the meta in every page and the header in _headers', () => {
     const dir = newTempDir();
     writeFileSync(path.join(dir, 'index.html'), '<html><head><script>one()</script></head><body></body></html>');
-    writeFileSync(path.join(dir, 'other.html'), '<html><head><script>two()</script></head><body></body></html>');
+    writeFileSync(
+      path.join(dir, 'other.html'),
+      '<html><head><script>two()</script><style>.a{color:red}</style></head><body></body></html>',
+    );
     const options = applyContentSecurityPolicy(dir, undefined, {});
     expect(options.scriptHashes.sort()).toEqual([scriptHash('one()'), scriptHash('two()')].sort());
+    expect(options.styleHashes).toContain(scriptHash('.a{color:red}'));
     expect(readFileSync(path.join(dir, 'index.html'), 'utf8')).toContain(
       `<meta http-equiv="Content-Security-Policy" content="${metaPolicy(options)}">`,
     );
