@@ -23,22 +23,31 @@ test('the build holds the home and the nine guide pages in both languages', () =
   }
 });
 
-for (const route of routes) {
-  test(`${route} renders its heading, navigation and sidebar`, async ({ page }) => {
-    const response = await page.goto(route);
-    expect(response?.status()).toBe(200);
-    const heading = pageHeading(page);
-    await expect(heading).toBeVisible();
-    const headingText = await pageHeadingText(page);
-    expect(headingText.length).toBeGreaterThan(0);
-    await expect(page.locator('.rp-nav')).toBeVisible();
-    const lang = route.startsWith('/zh/') ? 'zh' : 'en';
-    await expect(page.locator('html')).toHaveAttribute('lang', lang);
-    if (!isHomeRoute(route)) {
-      await expect(page.locator('.rp-doc-layout__sidebar')).toBeVisible();
-      await expect(page.locator('.rp-sidebar-item--active')).toHaveCount(1);
-      await expect(page).toHaveTitle(`${headingText} - Rstest`);
-    }
+/** What every page shows: its heading, the navbar, the sidebar with the page active, its title. */
+async function checkRoute(page: import('@playwright/test').Page, route: string) {
+  const response = await page.goto(route);
+  expect(response?.status(), route).toBe(200);
+  const heading = pageHeading(page);
+  await expect(heading, route).toBeVisible();
+  const headingText = await pageHeadingText(page);
+  expect(headingText.length, route).toBeGreaterThan(0);
+  await expect(page.locator('.rp-nav'), route).toBeVisible();
+  const lang = route.startsWith('/zh/') ? 'zh' : 'en';
+  await expect(page.locator('html'), route).toHaveAttribute('lang', lang);
+  if (!isHomeRoute(route)) {
+    await expect(page.locator('.rp-doc-layout__sidebar'), route).toBeVisible();
+    await expect(page.locator('.rp-sidebar-item--active'), route).toHaveCount(1);
+    await expect(page, route).toHaveTitle(`${headingText} - Rstest`);
+  }
+}
+
+// Several routes per test, in one page: each still gets a fresh load, without a new browser context each.
+const ROUTES_PER_TEST = 8;
+for (let start = 0; start < routes.length; start += ROUTES_PER_TEST) {
+  const chunk = routes.slice(start, start + ROUTES_PER_TEST);
+  test(`${chunk[0]} … ${chunk.at(-1)} render their heading, navigation and sidebar`, async ({ page }) => {
+    test.setTimeout(ROUTES_PER_TEST * 15_000);
+    for (const route of chunk) await checkRoute(page, route);
   });
 }
 
