@@ -29,6 +29,28 @@ export function docSearchStyles(): string[] {
   return [...new Set(texts)];
 }
 
+/**
+ * The `<style>` elements Rspress's theme adds at run time (the mobile menu's `:root` rule while it is open):
+ * the `const style = "…"` of each theme module that creates a style element.
+ */
+export function rspressStyles(): string[] {
+  const theme = path.join(
+    path.dirname(createRequire(import.meta.url).resolve('@rspress/core/package.json')),
+    'dist/theme',
+  );
+  const texts = readdirSync(theme, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => readFileSync(path.join(theme, file), 'utf8'))
+    .filter((source) => source.includes("document.createElement('style')"))
+    .flatMap((source) =>
+      Array.from(
+        source.matchAll(/const style = "((?:[^"\\]|\\.)*)"/g),
+        ([, text]) => JSON.parse(`"${text}"`) as string,
+      ),
+    );
+  return [...new Set(texts)];
+}
+
 const htmlFilesOf = (outDir: string) =>
   readdirSync(outDir, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.html') && !file.split(path.sep).includes('static'))
@@ -46,7 +68,9 @@ export function applyContentSecurityPolicy(
     scriptHashes: pages.flatMap(({ html }) => inlineScripts(html).map(scriptHash)),
     connectOrigins: searchOrigins(hosted),
     imageOrigins: env.ECOSYSTEM_ASSET_BASE ? [new URL(env.ECOSYSTEM_ASSET_BASE).origin] : [],
-    styleHashes: [...docSearchStyles(), ...pages.flatMap(({ html }) => inlineStyles(html))].map(scriptHash),
+    styleHashes: [...docSearchStyles(), ...rspressStyles(), ...pages.flatMap(({ html }) => inlineStyles(html))].map(
+      scriptHash,
+    ),
   };
   const meta = metaPolicy(options);
   for (const { file, html } of pages) writeFileSync(file, withPolicyMeta(html, meta));

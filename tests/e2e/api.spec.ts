@@ -6,11 +6,21 @@ import { visibleTexts } from './site';
 import { expect, test } from './test';
 
 for (const overview of [
-  { path: '/api/', label: 'Filter', groups: ['Test API', 'Rstest Utility'], noMatch: 'No matching API found' },
-  { path: '/zh/api/', label: '筛选', groups: ['测试 API', 'Rstest 工具对象'], noMatch: '未找到匹配的 API' },
+  {
+    path: '/api/',
+    label: 'Filter',
+    groups: ['Test API', 'Rstest Utility', 'Environment Variables', 'JavaScript API', 'Browser Mode'],
+    noMatch: 'No matching API found',
+  },
+  {
+    path: '/zh/api/',
+    label: '筛选',
+    groups: ['测试 API', 'Rstest 工具对象', '环境变量', 'JavaScript API', '浏览器模式'],
+    noMatch: '未找到匹配的 API',
+  },
 ]) {
   test.describe(`${overview.path} overview`, () => {
-    test('lists both groups with every page', async ({ page }) => {
+    test('lists every group with every page', async ({ page }) => {
       await page.goto(overview.path);
       await expect.poll(() => visibleTexts(page.locator('.rp-overview h2'))).toEqual(overview.groups);
       const prefix = overview.path === '/api/' ? '' : '/zh';
@@ -24,6 +34,11 @@ for (const overview of [
         'rstest/mockModules',
         'rstest/fakeTimers',
         'rstest/utilities',
+        'environment-variables',
+        'javascript-api/rstest-core',
+        'javascript-api/types',
+        'browser-mode/locator',
+        'browser-mode/assertion',
       ]) {
         await expect(page.locator(`.rp-overview a[href="${prefix}/api/${route}"]`).first()).toBeVisible();
       }

@@ -73,7 +73,8 @@ for (const prefix of ['', '/zh']) {
       await page.goto(`${prefix}${route}`);
       await page.locator('.DocSearch-Button').click();
       await page.locator('.DocSearch-Input').fill('mock');
-      await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+      // The first search loads the language's index: slower on a busy machine.
+      await expect(page.locator('.DocSearch-Hit').first()).toBeVisible({ timeout: 15_000 });
       await page.keyboard.press('Escape');
       await page.locator('.rp-nav__others .rp-switch-appearance').click();
       await expect(page.locator('html')).toHaveClass(/dark/);

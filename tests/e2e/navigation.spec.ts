@@ -66,12 +66,20 @@ test.describe('sidebar', () => {
     await expect(sidebar.getByRole('link', { name: 'Debugging' })).toBeVisible();
   });
 
-  test('groups carry the labels of SPEC 2.2 in both languages', async ({ page }) => {
+  test("groups carry the labels of SPEC 2.2 in both languages, with Advanced's nested groups", async ({ page }) => {
     await page.goto('/guide/start/');
     const groups = page.locator('.rp-doc-layout__sidebar .rp-sidebar-group > :first-child');
-    await expect(groups).toHaveText(['Getting Started', 'Basic', 'Advanced', 'Migration']);
+    await expect(groups).toHaveText([
+      'Getting Started',
+      'Basic',
+      'Advanced',
+      'Frameworks',
+      'Browser Mode',
+      'Integrations',
+      'Migration',
+    ]);
     await page.goto('/zh/guide/start/');
-    await expect(groups).toHaveText(['开始', '基础', '进阶', '迁移']);
+    await expect(groups).toHaveText(['开始', '基础', '进阶', '框架', '浏览器模式', '集成', '迁移']);
   });
 
   test('groups collapse and expand', async ({ page }) => {

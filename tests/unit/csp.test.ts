@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from '@rstest/core';
-import { applyContentSecurityPolicy, docSearchStyles } from '../../plugins/csp';
+import { applyContentSecurityPolicy, docSearchStyles, rspressStyles } from '../../plugins/csp';
 import {
   headerPolicy,
   inlineScripts,
@@ -40,6 +40,10 @@ describe('the policy', () => {
       'http://127.0.0.1:4177',
     ]);
     expect(searchOrigins({ appId: 'APP' })).toContain('https://APP-dsn.algolia.net');
+  });
+
+  test("hashes the style element Rspress's mobile menu adds, read from the installed package", () => {
+    expect(rspressStyles()).toEqual([':root { --rp-home-background-bg: transparent; }']);
   });
 
   test("hashes the style element of DocSearch's logo, read from the installed package", () => {
