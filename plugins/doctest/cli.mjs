@@ -2,7 +2,8 @@
 // page can show its "before" suite passing under the pinned Vitest), inside the page's
 // sample, and checks that the output block after each one shows what Rstest printed.
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 const COMMAND_TIMEOUT_MS = 120_000;
@@ -54,26 +55,52 @@ export function firstMismatch(expected, actual) {
 export const describeMismatch = ({ line, outOfOrder }) =>
   outOfOrder ? `printed "${line}" before the lines shown above it` : `did not print "${line}"`;
 
+/** How many pages' commands run at once: one per core (each command is a Node process of its own). */
+const COMMAND_CONCURRENCY = os.availableParallelism();
+
 /**
- * Runs every marked command of every project and returns the problems.
+ * Runs every marked command of every project and returns the problems. A page's commands run in order; the
+ * pages run several at once (run-commands.mjs).
  * @returns {{ page: string, line: number, message: string }[]}
  */
 export function runCommands(projects, bin) {
-  const problems = [];
-  for (const project of projects) {
-    const { page, commands } = project.sample;
-    for (const { line, command, fails, expected } of commands) {
+  const jobs = projects.map((project) => ({
+    cwd: project.root,
+    commands: project.sample.commands.map(({ command }) => {
       const [, tool, ...args] = splitArgs(command);
       const toolBin = tool === 'vitest' ? path.join(path.dirname(bin), '../../../vitest/vitest.mjs') : bin;
-      const result = spawnSync(process.execPath, [toolBin, ...args], {
-        cwd: project.root,
-        encoding: 'utf8',
-        timeout: COMMAND_TIMEOUT_MS,
-        // RSTEST_NO_AGENT: run inside a coding agent, Rstest would switch to its Markdown reporter.
-        env: { ...process.env, CI: 'true', FORCE_COLOR: '0', NO_COLOR: '1', RSTEST_NO_AGENT: '1' },
-      });
-      const output = `${result.stdout ?? ''}${result.stderr ?? ''}`;
-      const failed = result.status !== 0;
+      return { argv: [toolBin, ...args] };
+    }),
+  }));
+  const jobFile = path.join(os.tmpdir(), `rstest-doctest-commands-${process.pid}.json`);
+  writeFileSync(
+    jobFile,
+    JSON.stringify({
+      jobs,
+      concurrency: COMMAND_CONCURRENCY,
+      timeoutMs: COMMAND_TIMEOUT_MS,
+      // RSTEST_NO_AGENT: run inside a coding agent, Rstest would switch to its Markdown reporter.
+      env: { CI: 'true', FORCE_COLOR: '0', NO_COLOR: '1', RSTEST_NO_AGENT: '1' },
+    }),
+  );
+  let results;
+  try {
+    const runner = spawnSync(process.execPath, [path.join(import.meta.dirname, 'run-commands.mjs'), jobFile], {
+      encoding: 'utf8',
+      maxBuffer: 256 * 1024 * 1024,
+    });
+    if (runner.status !== 0) throw new Error(`the command runner failed: ${runner.stderr}`);
+    results = JSON.parse(runner.stdout.trim().split('\n').at(-1));
+  } finally {
+    rmSync(jobFile, { force: true });
+  }
+
+  const problems = [];
+  projects.forEach((project, projectIndex) => {
+    const { page, commands } = project.sample;
+    commands.forEach(({ line, command, fails, expected }, commandIndex) => {
+      const { status, output } = results[projectIndex][commandIndex];
+      const failed = status !== 0;
       if (failed !== fails) {
         const tail = comparableLines(output).slice(-3).join(' | ');
         problems.push({
@@ -81,15 +108,15 @@ export function runCommands(projects, bin) {
           line,
           message: fails
             ? `\`${command}\` is marked fails but exited with 0`
-            : `\`${command}\` exited with ${result.status}: ${tail}`,
+            : `\`${command}\` exited with ${status}: ${tail}`,
         });
-        continue;
+        return;
       }
-      if (!expected) continue;
+      if (!expected) return;
       const mismatch = firstMismatch(expected.text, output);
       if (mismatch)
         problems.push({ page, line: expected.line, message: `\`${command}\` ${describeMismatch(mismatch)}` });
-    }
+    });
     for (const shown of project.sample.fileOutputs ?? []) {
       let written;
       try {
@@ -101,6 +128,6 @@ export function runCommands(projects, bin) {
       const mismatch = firstMismatch(shown.text, written);
       if (mismatch) problems.push({ page, line: shown.line, message: `${shown.path}: ${describeMismatch(mismatch)}` });
     }
-  }
+  });
   return problems;
 }
