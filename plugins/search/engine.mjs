@@ -4,7 +4,7 @@
 import MiniSearch from 'minisearch';
 import { highlight, snippet } from './highlight.mjs';
 import { LEVELS, recordsOf } from './records.mjs';
-import { indexTokens, queryUnits } from './tokenize.mjs';
+import { camelTokens, queryUnits, wordTokens } from './tokenize.mjs';
 
 export const INDEX_FORMAT = 2;
 export const MAX_QUERY_LENGTH = 512;
@@ -13,9 +13,13 @@ const LEVEL_WEIGHT = [0, 3, 1.6, 1.3, 1.2, 1.1, 1.1];
 // Other matching sections of a page add this share of their score to the page's ranking.
 const PAGE_SUPPORT = 0.3;
 
+// The camelCase parts of names (`Timeout` in `testTimeout`) are indexed as fields of their own, weighed
+// below the words themselves: `fn` finds `rstest.fn` before `ExtendConfigFn`.
+const PARTS = 'Parts';
 const MINISEARCH_OPTIONS = {
-  fields: ['title', 'summary', 'content', 'page'],
-  tokenize: indexTokens,
+  fields: ['title', 'summary', 'content', 'page', `title${PARTS}`, `content${PARTS}`],
+  extractField: (document, field) => document[field.endsWith(PARTS) ? field.slice(0, -PARTS.length) : field],
+  tokenize: (text, field) => (field?.endsWith(PARTS) ? camelTokens(text) : wordTokens(text)),
   processTerm: (term) => term,
 };
 
@@ -74,7 +78,7 @@ const searchOptions = (index) => ({
   combineWith: 'OR',
   tokenize: (text) => [text],
   processTerm: (term) => term,
-  boost: { title: 4, summary: 2, content: 1, page: 0.6 },
+  boost: { title: 4, summary: 2, content: 1, page: 0.6, titleParts: 2, contentParts: 0.5 },
   boostDocument: (id) => LEVEL_WEIGHT[Number(index.sections[id].heading.type.slice(3))] ?? 1,
 });
 
@@ -170,7 +174,7 @@ export function answer(index, request) {
   const { query, units, results } = rank(index, String(rawQuery));
   const queryTerms = units.map((unit) => (unit.kind === 'latin' ? unit.term : unit.word));
   const hits = results.slice(0, hitsPerPage).map(({ section, terms, match }) => {
-    const inTitle = terms.some((term) => match[term].includes('title'));
+    const inTitle = terms.some((term) => match[term].some((field) => field.startsWith('title')));
     const record = inTitle || !section.content ? section.heading : section.content;
     const longestFirst = [...terms].sort((a, b) => b.length - a.length);
     return hitOf(record, longestFirst, queryTerms, params);

@@ -86,21 +86,31 @@ export function bigrams(run) {
   return pairs;
 }
 
-function latinParts(word) {
+/** The pieces of a dotted name (`rstest.fn` → rstest, fn); none for a plain word. */
+function dottedParts(word) {
   const pieces = word.split(/[.#]/).filter(Boolean);
-  const parts = pieces.length > 1 ? [...pieces] : [];
-  for (const piece of pieces) {
+  return pieces.length > 1 ? pieces.map((piece) => piece.toLowerCase()) : [];
+}
+
+/** The camelCase parts of each piece of a name (`testTimeout` → test, timeout); none for a plain word. */
+function camelParts(word) {
+  const parts = [];
+  for (const piece of word.split(/[.#]/)) {
     const camel = piece.match(CAMEL_PART) ?? [];
     if (camel.length > 1) parts.push(...camel);
   }
   return parts.map((part) => part.toLowerCase());
 }
 
-/** Every token of a text, for the index. */
-export function indexTokens(text) {
+/**
+ * Words of a text, for the index: Latin words whole and the pieces of dotted names, Chinese words and
+ * character pairs. CamelCase parts are kept apart (`camelTokens`), so the engine can weigh a word a
+ * page names (`rstest.fn`) above a part of a longer name (`ExtendConfigFn`).
+ */
+export function wordTokens(text) {
   const tokens = [];
   const latin = text.replace(CJK_RUN, ' ');
-  for (const [word] of latin.matchAll(LATIN_WORD)) tokens.push(word.toLowerCase(), ...latinParts(word));
+  for (const [word] of latin.matchAll(LATIN_WORD)) tokens.push(word.toLowerCase(), ...dottedParts(word));
   for (const [run] of text.matchAll(CJK_RUN)) {
     // Two-character words are pairs already.
     for (const word of words(run)) if (Array.from(word).length > 2) tokens.push(word);
@@ -108,6 +118,16 @@ export function indexTokens(text) {
   }
   return tokens;
 }
+
+/** The camelCase parts of the names in a text. */
+export function camelTokens(text) {
+  const tokens = [];
+  for (const [word] of text.replace(CJK_RUN, ' ').matchAll(LATIN_WORD)) tokens.push(...camelParts(word));
+  return tokens;
+}
+
+/** Every token of a text. */
+export const indexTokens = (text) => [...wordTokens(text), ...camelTokens(text)];
 
 /**
  * The pieces a group of segmenter words stands for. The segmenter leaves words it does not know as

@@ -204,6 +204,26 @@ describe('engine: English queries', () => {
     expect(urls((await search(en, 'fn')).hits)).toContain('/api/rstest/mockFunctions#rstest-fn');
   });
 
+  test('a word a name is dotted from ranks above the same word as a camelCase part', async () => {
+    const pages: Page[] = [
+      [
+        '/api/javascript-api/types',
+        'JavaScript API',
+        [
+          [1, '', 'Types', 'The types @rstest/core exports.'],
+          [2, 'rstestconfigsyncfn', 'RstestConfigSyncFn / RstestConfigAsyncFn', 'A config written as a function.'],
+          [2, 'extendconfigfn', 'ExtendConfigFn', 'A function that extends a config.'],
+          [2, 'testforfn', 'TestForFn', 'The callback of test.for.'],
+        ],
+      ],
+      ...EN,
+    ];
+    const index = loadIndex(indexOf('en', pages));
+    expect((await search(index, 'fn')).hits[0]?.url).toBe('/api/rstest/mockFunctions#rstest-fn');
+    // The part still finds the longer names.
+    expect(urls((await search(index, 'fn')).hits)).toContain('/api/javascript-api/types#testforfn');
+  });
+
   test('a camelCase option is found by its name and by a part of it', async () => {
     expect((await search(en, 'testTimeout')).hits[0]?.url).toBe('/config/test/testTimeout');
     expect(urls((await search(en, 'timeout')).hits)).toContain('/config/test/testTimeout');
