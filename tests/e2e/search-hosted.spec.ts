@@ -85,9 +85,15 @@ test('a host that is down is skipped for 2 minutes, then tried again (SPEC 9)', 
   await page.clock.install();
   const hosts = watchHosts(page);
   await openFixture(page);
+  // Waits for the answer to this query, not the hits of the previous one still on screen.
   const searchVia = async (query: string) => {
     hosts.length = 0;
+    const answered = page.waitForResponse(
+      (response) =>
+        response.url().includes('/1/indexes/') && (response.request().postData() ?? '').includes(`"${query}"`),
+    );
     await searchFixture(page, query);
+    await answered;
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
     return [...hosts];
   };
