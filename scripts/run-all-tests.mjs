@@ -11,9 +11,12 @@ process.env.E2E_PORTS ||= pickFreePorts();
 
 const results = [];
 
+let lastSeconds = 0;
 function run(command, args, env = {}) {
   console.log(`\n$ ${command} ${args.join(' ')}`);
+  const started = performance.now();
   const { status } = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  lastSeconds = Math.round((performance.now() - started) / 1000);
   return status === 0;
 }
 
@@ -28,7 +31,7 @@ function readJson(file) {
 /** A step that is one check: it passes or fails as a whole. */
 function check(name, command, args, env) {
   const ok = run(command, args, env);
-  results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
+  results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds: lastSeconds });
   return ok;
 }
 
@@ -39,7 +42,7 @@ function suite(name, command, args, reportFile, countsOf, env) {
   const report = readJson(reportFile);
   const counts = report ? countsOf(report) : { passed: 0, failed: 1 };
   if (!ok && counts.failed === 0) counts.failed = 1;
-  results.push({ name, ...counts });
+  results.push({ name, ...counts, seconds: lastSeconds });
 }
 
 const rstestCounts = (report) => ({ passed: report.summary.passedTests, failed: report.summary.failedTests });
@@ -87,7 +90,10 @@ if (built) {
 }
 
 console.log('\nSuite results:');
-for (const { name, passed, failed } of results) console.log(`  ${name}: ${passed} passed, ${failed} failed`);
+// The time of each suite: CI must finish in 15 minutes, and this says where they go.
+for (const { name, passed, failed, seconds } of results) {
+  console.log(`  ${name}: ${passed} passed, ${failed} failed${seconds === undefined ? '' : ` (${seconds} s)`}`);
+}
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0);
 console.log(`${passed} passed, ${failed} failed`);

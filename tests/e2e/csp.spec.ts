@@ -69,13 +69,17 @@ for (const prefix of ['', '/zh']) {
     '/api/',
     '/no-such-page',
   ]) {
-    test(`${prefix}${route} runs within the policy`, async ({ page }) => {
+    // The search modal and its index are the same on every page of a language: searched on one page of each.
+    const searches = route === '/guide/start/';
+    test(`${prefix}${route} runs within the policy${searches ? ', searched' : ''}`, async ({ page }) => {
       await page.goto(`${prefix}${route}`);
-      await page.locator('.DocSearch-Button').click();
-      await page.locator('.DocSearch-Input').fill('mock');
-      // The first search loads the language's index: slower on a busy machine.
-      await expect(page.locator('.DocSearch-Hit').first()).toBeVisible({ timeout: 15_000 });
-      await page.keyboard.press('Escape');
+      if (searches) {
+        await page.locator('.DocSearch-Button').click();
+        await page.locator('.DocSearch-Input').fill('mock');
+        // The first search loads the language's index: slower on a busy machine.
+        await expect(page.locator('.DocSearch-Hit').first()).toBeVisible({ timeout: 15_000 });
+        await page.keyboard.press('Escape');
+      }
       await page.locator('.rp-nav__others .rp-switch-appearance').click();
       await expect(page.locator('html')).toHaveClass(/dark/);
       expect(await violations(page)).toEqual([]);
