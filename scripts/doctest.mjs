@@ -15,7 +15,7 @@ const root = path.resolve(fileURLToPath(import.meta.url), '../..');
 const started = Date.now();
 // `npm run test:docs -- guide/basic/mock api/rstest`: only the pages under these paths, in both languages.
 const only = process.argv.slice(2).map((arg) => arg.replace(/^\/+|\.mdx?$/g, ''));
-const { problems, stats, rstestProcesses, workDir, mirrored } = runDoctest({
+const { problems, stats, rstestProcesses, workDir, mirrored, commandTimings } = await runDoctest({
   docsDir: path.join(root, 'docs'),
   nodeModules: path.join(root, 'node_modules'),
   only,
@@ -97,6 +97,11 @@ console.log(`doctest: samples ran in ${rstestProcesses} Rstest process(es), not 
 console.log(
   `doctest: ${mirrored} Chinese samples are their English twin's byte for byte, so they ran once, as English`,
 );
+
+const commandSeconds = commandTimings.reduce((sum, { ms }) => sum + ms, 0) / 1000;
+console.log(`doctest: ${commandTimings.length} marked commands took ${commandSeconds.toFixed(0)} s in all; the slowest:`);
+for (const { page, command, ms } of [...commandTimings].sort((a, b) => b.ms - a.ms).slice(0, 5))
+  console.log(`doctest:   ${(ms / 1000).toFixed(1)} s  docs/${page}: ${command}`);
 
 for (const { page, line, message } of problems) console.error(`doctest: docs/${page}:${line}: ${message}`);
 console.log(`doctest: ${problems.length} problems, ${((Date.now() - started) / 1000).toFixed(1)} s`);

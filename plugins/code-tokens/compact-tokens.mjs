@@ -41,12 +41,12 @@ export function transformerCompactTokens() {
   };
 }
 
-/** The Shiki transformers the site adds to Rspress's: one list for the compiler and prehighlight-worker.mjs. */
+/** The Shiki transformers the site adds to Rspress's. */
 export const siteShikiTransformers = () => [transformerCompactTokens()];
 
 /**
  * Shiki stops tokenizing a line after 500 ms by default and leaves the rest of it plain: on a busy machine
  * the first line of a block, compiled while the grammar warms up, came out as one uncoloured token. The
- * site's samples are short, so every line is tokenized to the end, in the worker and in Rspress alike.
+ * site's samples are short, so every line is tokenized to the end.
  */
 export const UNLIMITED_TOKENIZING = { tokenizeTimeLimit: 0 };

@@ -7,7 +7,6 @@
  * @typedef {{
  *   get(key: string): Fragment | undefined,
  *   set(key: string, value: Fragment): HighlightCache,
- *   prime(key: string, value: Fragment): void,
  * }} HighlightCache
  * @returns {HighlightCache}
  */
@@ -18,10 +17,6 @@ export function highlightCache() {
     set: (key, value) => {
       fragments.set(key, structuredClone(value));
       return cache;
-    },
-    /** A fragment highlighted elsewhere (prehighlight.mjs), already a copy of its own; the first one stays. */
-    prime: (key, value) => {
-      if (!fragments.has(key)) fragments.set(key, value);
     },
   };
   return cache;

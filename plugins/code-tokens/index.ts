@@ -2,7 +2,6 @@ import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import { siteShikiTransformers, UNLIMITED_TOKENIZING } from './compact-tokens.mjs';
 import { highlightCache } from './highlight-cache.mjs';
-import { prehighlight } from './prehighlight.mjs';
 import { rehypeCodeHtml } from './rehype-code-html.mjs';
 
 /**
@@ -19,10 +18,6 @@ export function pluginCompactCodeTokens(): RspressPlugin {
     config(config) {
       const shiki = config.markdown?.shiki ?? {};
       const cache = highlightCache();
-      // The worker highlights with Rspress's Shiki options plus ours: only when the site adds no others.
-      if (process.env.NODE_ENV === 'production' && Object.keys(shiki).length === 0 && config.root) {
-        prehighlight({ root: config.root, markdown: config.markdown ?? {}, cache });
-      }
       return {
         ...config,
         markdown: {

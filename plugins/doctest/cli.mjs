@@ -59,9 +59,9 @@ export const describeMismatch = ({ line, outOfOrder }) =>
 const COMMAND_CONCURRENCY = os.availableParallelism();
 
 /**
- * Runs every marked command of every project and returns the problems. A page's commands run in order; the
- * pages run several at once (run-commands.mjs).
- * @returns {{ page: string, line: number, message: string }[]}
+ * Runs every marked command of every project and returns the problems, and each command's time. A page's
+ * commands run in order; the pages run several at once (run-commands.mjs).
+ * @returns {{ problems: { page: string, line: number, message: string }[], timings: { page: string, command: string, ms: number }[] }}
  */
 export function runCommands(projects, bin) {
   const jobs = projects.map((project) => ({
@@ -96,10 +96,12 @@ export function runCommands(projects, bin) {
   }
 
   const problems = [];
+  const timings = [];
   projects.forEach((project, projectIndex) => {
     const { page, commands } = project.sample;
     commands.forEach(({ line, command, fails, expected }, commandIndex) => {
-      const { status, output } = results[projectIndex][commandIndex];
+      const { status, output, ms } = results[projectIndex][commandIndex];
+      timings.push({ page, command, ms });
       const failed = status !== 0;
       if (failed !== fails) {
         const tail = comparableLines(output).slice(-3).join(' | ');
@@ -129,5 +131,5 @@ export function runCommands(projects, bin) {
       if (mismatch) problems.push({ page, line: shown.line, message: `${shown.path}: ${describeMismatch(mismatch)}` });
     }
   });
-  return problems;
+  return { problems, timings };
 }

@@ -1,4 +1,4 @@
-// Runs sample projects with Rstest, all in one Node process (shared-process.mjs): the ordinary samples
+// Runs sample projects with Rstest in few Node processes (shared-process.mjs): the ordinary samples
 // as projects of one run, samples with root-only options each as a run of their own config. Returns each test file's
 // outcome keyed by absolute path.
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -63,15 +63,15 @@ const standaloneRun = (dir, project) =>
 /**
  * Runs the projects; a grouped run that produces no report (a config Rstest rejects) is retried one
  * sample at a time so the culprit is named.
- * @returns {{ outcomes: Map<string, FileOutcome>, crashes: Map<string, string>, processes: number }}
+ * @returns {Promise<{ outcomes: Map<string, FileOutcome>, crashes: Map<string, string>, processes: number }>}
  * crashes: project id -> output; processes: the Rstest processes started
  */
-export function runProjects(dir, bin, projects) {
+export async function runProjects(dir, bin, projects) {
   const outcomes = new Map();
   const crashes = new Map();
   let processes = 0;
-  const runAll = (runs) => {
-    const result = runConfigs(dir, bin, runs, RSTEST_TIMEOUT_MS);
+  const runAll = async (runs) => {
+    const result = await runConfigs(dir, bin, runs, RSTEST_TIMEOUT_MS);
     processes += result.processes;
     return runs.map((run) => ({ run, report: readReport(run.reportFile), output: result.outputs.get(run.id) ?? '' }));
   };
@@ -83,11 +83,11 @@ export function runProjects(dir, bin, projects) {
   const grouped = projects.filter((project) => !project.ownProcess);
   const runs = projects.filter((project) => project.ownProcess).map((project) => standaloneRun(dir, project));
   if (grouped.length > 0)
-    runs.unshift(configRun(dir, 'grouped', dir, [dir], (report) => groupedConfig(grouped, report)));
-  const results = runAll(runs);
+    runs.unshift({ ...configRun(dir, 'grouped', dir, [dir], (report) => groupedConfig(grouped, report)), alone: true });
+  const results = await runAll(runs);
   const groupedResult = results.find(({ run }) => run.id === 'grouped');
   results.filter((result) => result !== groupedResult).forEach(collect);
   if (groupedResult?.report) collect(groupedResult);
-  else if (groupedResult) runAll(grouped.map((project) => standaloneRun(dir, project))).forEach(collect);
+  else if (groupedResult) (await runAll(grouped.map((project) => standaloneRun(dir, project)))).forEach(collect);
   return { outcomes, crashes, processes };
 }

@@ -6,7 +6,7 @@ import { describeMismatch, firstMismatch, runCommands } from './cli.mjs';
 import { runProjects } from './execute.mjs';
 import { isScriptBlock, isTestFile, pageSample } from './extract.mjs';
 import { compareSamples } from './parity.mjs';
-import { typecheckProjects } from './typecheck.mjs';
+import { typecheckInWorker } from './typecheck.mjs';
 import { workflowProblems } from './workflow.mjs';
 import { CONFIG_PROBE, configFileOf, writeWorkspace } from './workspace.mjs';
 
@@ -38,10 +38,10 @@ const crashSummary = (output) =>
  * Runs every sample (or those of the pages `only` names) and judges it.
  * @param {{ docsDir: string, nodeModules: string, workDir?: string, only?: string[] }} options
  */
-export function runDoctest({ docsDir, nodeModules, workDir, only }) {
+export async function runDoctest({ docsDir, nodeModules, workDir, only }) {
   const dir = workDir ?? mkdtempSync(path.join(os.tmpdir(), 'rstest-doctest-'));
   try {
-    return judgeSamples(readSamples(docsDir, only), nodeModules, dir);
+    return await judgeSamples(readSamples(docsDir, only), nodeModules, dir);
   } catch (error) {
     if (!workDir) removeWorkDir(dir);
     throw error;
@@ -56,7 +56,7 @@ export const removeWorkDir = (dir) => rmSync(dir, { recursive: true, force: true
  * @param {string} nodeModules
  * @param {string} dir
  */
-function judgeSamples(samples, nodeModules, dir) {
+async function judgeSamples(samples, nodeModules, dir) {
   const problems = samples.flatMap((sample) => [...sample.problems, ...workflowProblems(sample)]);
 
   const byPage = new Map(samples.map((sample) => [sample.page, sample]));
@@ -75,7 +75,9 @@ function judgeSamples(samples, nodeModules, dir) {
     samples.filter((sample) => !mirrors.has(sample.page)),
   );
   const bin = path.join(nodeModules, '@rstest/core/bin/rstest.js');
-  const { outcomes, crashes, processes } = runProjects(dir, bin, projects);
+  const typecheck = typecheckInWorker(dir, projects);
+  typecheck.catch(() => {}); // awaited below; this only keeps a failure from counting as unhandled meanwhile
+  const { outcomes, crashes, processes } = await runProjects(dir, bin, projects);
   const ran = new Set();
 
   for (const project of projects) {
@@ -114,7 +116,7 @@ function judgeSamples(samples, nodeModules, dir) {
   const fileIndex = new Map(
     projects.flatMap((project) => project.files.map((file) => [path.join(project.root, file.path), { project, file }])),
   );
-  for (const diagnostic of typecheckProjects(dir, projects)) {
+  for (const diagnostic of await typecheck) {
     const hit = fileIndex.get(diagnostic.file);
     if (!hit || hit.file.generated) continue;
     problems.push({
@@ -124,12 +126,11 @@ function judgeSamples(samples, nodeModules, dir) {
     });
   }
 
-  problems.push(
-    ...runCommands(
-      projects.filter((project) => ran.has(project.id)),
-      bin,
-    ),
+  const commands = runCommands(
+    projects.filter((project) => ran.has(project.id)),
+    bin,
   );
+  problems.push(...commands.problems);
 
   const executed = new Set(projects.filter((project) => ran.has(project.id)).map((project) => project.sample.page));
   for (const [zh, en] of mirrors) if (executed.has(en)) executed.add(zh);
@@ -140,6 +141,7 @@ function judgeSamples(samples, nodeModules, dir) {
     workDir: dir,
     rstestProcesses: processes,
     mirrored: mirrors.size,
+    commandTimings: commands.timings,
   };
 }
 

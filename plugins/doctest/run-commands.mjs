@@ -6,8 +6,9 @@ import { readFileSync } from 'node:fs';
 
 const { jobs, concurrency, timeoutMs, env } = JSON.parse(readFileSync(process.argv[2], 'utf8'));
 
-/** @returns {Promise<{ status: number | null, output: string }>} */
+/** @returns {Promise<{ status: number | null, output: string, ms: number }>} */
 function run({ argv, cwd }) {
+  const started = performance.now();
   return new Promise((resolve) => {
     const child = spawn(process.execPath, argv, { cwd, env: { ...process.env, ...env } });
     let stdout = '';
@@ -21,7 +22,7 @@ function run({ argv, cwd }) {
     const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
     child.on('close', (status) => {
       clearTimeout(timer);
-      resolve({ status, output: `${stdout}${stderr}` });
+      resolve({ status, output: `${stdout}${stderr}`, ms: Math.round(performance.now() - started) });
     });
   });
 }

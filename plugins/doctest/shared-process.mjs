@@ -1,32 +1,51 @@
-// Runs a list of Rstest configs in as few processes as possible: all in one Node process
-// (run-configs.mjs), and when that process dies midway, the runs it had not started in another.
-import { spawnSync } from 'node:child_process';
+// Runs a list of Rstest configs in few processes (run-configs.mjs runs several in one Node process), one
+// lane per core: each lane takes the next few runs when its process ends. When a process dies midway, the
+// runs it had not started go back to the queue.
+import { spawn } from 'node:child_process';
 import { closeSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const DRIVER = fileURLToPath(new URL('./run-configs.mjs', import.meta.url));
 const MARKER = '@@doctest-run ';
+/** Runs one process takes at a time: few enough that the lanes end together, enough to share its start-up. */
+const RUNS_PER_PROCESS = 4;
 
-/** @typedef {{ id: string, cwd: string, config: string }} ConfigRun */
+/** @typedef {{ id: string, cwd: string, config: string, alone?: boolean }} ConfigRun (alone: a long run, in a process of its own) */
+
+/** Runs the driver over `jobFile`, its output to `logFile`; resolves with its exit status, or an error code. */
+function runDriver(dir, jobFile, logFile, timeoutMs) {
+  return new Promise((resolve) => {
+    // stdout and stderr share one file so that each message stays under the marker of its run.
+    const log = openSync(logFile, 'w');
+    const child = spawn(process.execPath, [DRIVER, jobFile], {
+      cwd: dir,
+      stdio: ['ignore', log, log],
+      env: { ...process.env, CI: 'true', FORCE_COLOR: '0', NO_COLOR: '1' },
+    });
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      child.kill('SIGKILL');
+    }, timeoutMs);
+    child.on('close', (status, signal) => {
+      clearTimeout(timer);
+      closeSync(log);
+      resolve({ status, signal, timedOut });
+    });
+  });
+}
 
 /** One process over the runs; returns the output of every run it started, keyed by id. */
-function runProcess(dir, bin, runs, timeoutMs, index) {
+async function runProcess(dir, bin, runs, timeoutMs, index) {
   const jobFile = path.join(dir, 'reports', `job-${index}.json`);
   const logFile = path.join(dir, 'reports', `job-${index}.log`);
   writeFileSync(
     jobFile,
     JSON.stringify({ bin, marker: MARKER, timeoutMs, runs: runs.map(({ id, cwd, config }) => ({ id, cwd, config })) }),
   );
-  // stdout and stderr share one file so that each message stays under the marker of its run.
-  const log = openSync(logFile, 'w');
-  const result = spawnSync(process.execPath, [DRIVER, jobFile], {
-    cwd: dir,
-    stdio: ['ignore', log, log],
-    timeout: timeoutMs * runs.length,
-    env: { ...process.env, CI: 'true', FORCE_COLOR: '0', NO_COLOR: '1' },
-  });
-  closeSync(log);
+  const result = await runDriver(dir, jobFile, logFile, timeoutMs * runs.length);
   const [before, ...parts] = readFileSync(logFile, 'utf8').split(`\n${MARKER}`);
   const outputs = new Map(
     parts.map((part) => {
@@ -36,10 +55,9 @@ function runProcess(dir, bin, runs, timeoutMs, index) {
   );
   const last = [...outputs.keys()].at(-1);
   if (result.status !== 0 || last === undefined) {
-    const why =
-      result.error?.code === 'ETIMEDOUT'
-        ? `Rstest did not finish within ${(timeoutMs * runs.length) / 1000} s`
-        : `the process exited with ${result.status ?? result.signal}`;
+    const why = result.timedOut
+      ? `Rstest did not finish within ${(timeoutMs * runs.length) / 1000} s`
+      : `the process exited with ${result.status ?? result.signal}`;
     if (last === undefined) outputs.set(runs[0].id, `${before}\n${why}`);
     else outputs.set(last, `${outputs.get(last)}\n${why}`);
   }
@@ -49,16 +67,21 @@ function runProcess(dir, bin, runs, timeoutMs, index) {
 /**
  * Runs every config; reports are written by the configs themselves.
  * @param {ConfigRun[]} runs
- * @returns {{ outputs: Map<string, string>, processes: number }} each run's output, and the processes used
+ * @returns {Promise<{ outputs: Map<string, string>, processes: number }>} each run's output, and the processes used
  */
-export function runConfigs(dir, bin, runs, timeoutMs) {
+export async function runConfigs(dir, bin, runs, timeoutMs, lanes = os.availableParallelism()) {
   mkdirSync(path.join(dir, 'reports'), { recursive: true });
   const outputs = new Map();
+  const queue = [...runs];
   let processes = 0;
-  for (let pending = runs; pending.length > 0; ) {
-    // Every process starts at least the first pending run, so this ends.
-    for (const [id, output] of runProcess(dir, bin, pending, timeoutMs, processes++)) outputs.set(id, output);
-    pending = pending.filter((run) => !outputs.has(run.id));
+  async function lane() {
+    while (queue.length > 0) {
+      const taken = queue.splice(0, queue[0].alone ? 1 : RUNS_PER_PROCESS);
+      // Every process starts at least the first of its runs, so this ends.
+      for (const [id, output] of await runProcess(dir, bin, taken, timeoutMs, processes++)) outputs.set(id, output);
+      queue.push(...taken.filter((run) => !outputs.has(run.id)));
+    }
   }
+  await Promise.all(Array.from({ length: Math.max(1, lanes) }, lane));
   return { outputs, processes };
 }

@@ -2,6 +2,7 @@
 // `tsconfig.json` (for `paths`, say) in a program each, all others in one program.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import ts from 'typescript';
 
 const TS_FILE = /\.[cm]?tsx?$/;
@@ -85,4 +86,27 @@ export function typecheckProjects(dir, projects) {
       diagnosticsOf([ambient, ...tsFilesOf(project)], { ...ownOptions(project), typeRoots }),
     ),
   ];
+}
+
+/**
+ * typecheckProjects in a worker thread: the caller goes on (runs the samples) meanwhile.
+ * @returns {Promise<{ file: string, line: number, message: string }[]>}
+ */
+export function typecheckInWorker(dir, projects) {
+  const slim = projects.map(({ id, root, files }) => ({
+    id,
+    root,
+    files: files.map(({ path: file, content }) => ({ path: file, content })),
+  }));
+  return new Promise((resolve, reject) => {
+    // A path rather than `new URL(…, import.meta.url)`, which bundlers (the unit tests' included) take for a chunk.
+    const worker = new Worker(path.join(import.meta.dirname, 'typecheck-worker.mjs'), {
+      workerData: { dir, projects: slim },
+    });
+    worker.once('message', resolve);
+    worker.once('error', reject);
+    worker.once('exit', (code) => {
+      if (code !== 0) reject(new Error(`the type-check worker exited with ${code}`));
+    });
+  });
 }

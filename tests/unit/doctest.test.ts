@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { afterAll, describe, expect, test } from '@rstest/core';
+import { afterAll, beforeAll, describe, expect, test } from '@rstest/core';
 import { blockKind, pageSample, parseMeta } from '../../plugins/doctest/extract.mjs';
 import { removeWorkDir, runDoctest, runsTheSame } from '../../plugins/doctest/index.mjs';
 import { codeWithoutComments } from '../../plugins/doctest/parity.mjs';
@@ -53,12 +53,16 @@ describe('extracting samples', () => {
 });
 
 describe('runDoctest on fixture pages', { timeout: 120_000 }, () => {
-  const result = runDoctest({
-    docsDir: fixtures,
-    nodeModules: path.join(__dirname, '../../node_modules'),
+  let result: Awaited<ReturnType<typeof runDoctest>>;
+  let messages: string[] = [];
+  beforeAll(async () => {
+    result = await runDoctest({
+      docsDir: fixtures,
+      nodeModules: path.join(__dirname, '../../node_modules'),
+    });
+    messages = result.problems.map(({ page, line, message }) => `${page}:${line}: ${message}`);
   });
   afterAll(() => removeWorkDir(result.workDir));
-  const messages = result.problems.map(({ page, line, message }) => `${page}:${line}: ${message}`);
 
   test('a passing sample and its translated twin raise nothing', () => {
     expect(messages.filter((message) => message.includes('guide/pass.mdx'))).toEqual([]);
@@ -106,11 +110,12 @@ describe('runDoctest on fixture pages', { timeout: 120_000 }, () => {
     expect(messages).toContain('en/config/c-isolate.mdx:19: src/c-passes.test.ts is marked fails but passed');
   });
 
-  test('a sample that ends the shared process is named, and the samples after it run in one more', () => {
+  test('a sample that ends its process is named, and the samples after it run in one more', () => {
     expect(messages).toContain(
       'en/config/b-exits.mdx:5: Rstest could not run this sample: config b gives up | the process exited with 3',
     );
-    expect(result.rstestProcesses).toBe(2);
+    // The grouped samples in a process of their own, the configs of their own in one, and one more after b-exits.
+    expect(result.rstestProcesses).toBe(3);
   });
 
   test('output lines must appear in the order the page shows them', () => {

@@ -1,4 +1,3 @@
-import { useSidebarMenu } from '@rspress/core/dist/theme/components/SidebarMenu/useSidebarMenu.js';
 import { useFrontmatter, useI18n, useLang } from '@rspress/core/runtime';
 import {
   DocContent,
@@ -9,11 +8,11 @@ import {
   useWatchToc,
 } from '@rspress/core/theme-original';
 import type { ReactNode, Ref } from 'react';
-import '@rspress/core/dist/theme/layout/DocLayout/index.css';
 import HydrateLater from '../../plugins/progressive-hydration/HydrateLater';
 import { a11yTexts } from '../a11y-texts';
 import { AgentHint } from '../components/AgentHint';
 import { Sidebar } from '../components/Sidebar';
+import { useSidebarMenu } from '../rspress-internals';
 
 /**
  * Rspress 2.0.22's doc layout, with two changes for assistive technology:

@@ -1,7 +1,7 @@
+import '../rspress-internals';
 import { useI18n, usePageData } from '@rspress/core/runtime';
 import { Link } from '@rspress/core/theme-original';
 import { AgentHint } from '../components/AgentHint';
-import '@rspress/core/dist/theme/layout/NotFountLayout/index.css';
 
 /**
  * Rspress 2.0.22's 404 layout (SPEC 2.3), as a `<main>` landmark holding the hint for AI agents, and with

@@ -1,6 +1,6 @@
+import '../../rspress-internals';
 import { normalizeImagePath, useFrontmatter } from '@rspress/core/runtime';
 import { Button } from '@rspress/core/theme-original';
-import '@rspress/core/dist/theme/components/HomeHero/index.css';
 
 /**
  * The home hero with the site name as the page's `<h1>` (Rspress renders it in a

@@ -1,9 +1,7 @@
-import { useLangsMenu, useVersionsMenu } from '@rspress/core/dist/theme/components/Nav/hooks.js';
-import { NavLangs, NavMenu, NavMenuDivider, NavVersions } from '@rspress/core/dist/theme/components/Nav/NavMenu.js';
 import { useNav, useSite } from '@rspress/core/runtime';
 import { NavHamburger, type NavProps, NavTitle, Search, SocialLinks, SwitchAppearance } from '@rspress/core/theme';
-import '@rspress/core/dist/theme/components/Nav/index.css';
 import HydrateLater from '../../../plugins/progressive-hydration/HydrateLater';
+import { NavLangs, NavMenu, NavMenuDivider, NavVersions, useLangsMenu, useVersionsMenu } from '../../rspress-internals';
 import styles from './index.module.css';
 import { useNavbarHidden } from './useNavbarHidden';
 

@@ -1,14 +1,16 @@
-import type { NavItemsSlots } from '@rspress/core/dist/theme/components/Nav/index.js';
-import { NavVersions } from '@rspress/core/dist/theme/components/Nav/NavMenu.js';
-import { useNavScreen } from '@rspress/core/dist/theme/components/NavHamburger/useNavScreen.js';
-import { NavScreen, NavScreenDivider } from '@rspress/core/dist/theme/components/NavScreen/index.js';
-import { NavScreenAppearance } from '@rspress/core/dist/theme/components/NavScreen/NavScreenAppearance.js';
-import { NavScreenLangs } from '@rspress/core/dist/theme/components/NavScreen/NavScreenLangs.js';
 import { useLang } from '@rspress/core/runtime';
 import { IconSmallMenu, SocialLinks, SvgWrapper, useHoverGroup } from '@rspress/core/theme';
 import { createPortal } from 'react-dom';
-import '@rspress/core/dist/theme/components/NavHamburger/index.css';
 import { a11yTexts } from '../../a11y-texts';
+import {
+  type NavItemsSlots,
+  NavScreen,
+  NavScreenAppearance,
+  NavScreenDivider,
+  NavScreenLangs,
+  NavVersions,
+  useNavScreen,
+} from '../../rspress-internals';
 import styles from './index.module.css';
 
 /**

@@ -1,17 +1,16 @@
-import { SidebarDivider } from '@rspress/core/dist/theme/components/Sidebar/SidebarDivider.js';
-import { SidebarItem, SidebarItemRaw } from '@rspress/core/dist/theme/components/Sidebar/SidebarItem.js';
-import { SidebarSectionHeader } from '@rspress/core/dist/theme/components/Sidebar/SidebarSectionHeader.js';
-// After the item's stylesheet, as Rspress orders them: a group's title is an item whose colour this overrides.
-import '@rspress/core/dist/theme/components/Sidebar/SidebarGroup.css';
-import {
-  isSidebarDivider,
-  isSidebarGroup,
-  isSidebarSectionHeader,
-} from '@rspress/core/dist/theme/components/Sidebar/utils.js';
 import { useActiveMatcher, type useSidebarDynamic } from '@rspress/core/runtime';
 import { IconArrowRight, SvgWrapper, useLinkNavigate } from '@rspress/core/theme';
 import type { MouseEvent } from 'react';
 import HydrateLater from '../../../plugins/progressive-hydration/HydrateLater';
+import {
+  isSidebarDivider,
+  isSidebarGroup,
+  isSidebarSectionHeader,
+  SidebarDivider,
+  SidebarItem,
+  SidebarItemRaw,
+  SidebarSectionHeader,
+} from '../../rspress-internals';
 
 export type SidebarData = ReturnType<typeof useSidebarDynamic>[0];
 export type SetSidebarData = ReturnType<typeof useSidebarDynamic>[1];

@@ -1,9 +1,8 @@
 import type { SocialLink as SocialLinkConfig } from '@rspress/core';
-import { SocialLink } from '@rspress/core/dist/theme/components/SocialLinks/SocialLink.js';
 import { useSite } from '@rspress/core/runtime';
 import { IconArrowDown, SvgWrapper, useHoverGroup } from '@rspress/core/theme';
 import presetIcons from 'virtual-social-links';
-import '@rspress/core/dist/theme/components/SocialLinks/index.css';
+import { SocialLink } from '../../rspress-internals';
 
 /** Rspress shows five links and puts the rest in a popup (SPEC 2.2). */
 const SHOWN = 5;

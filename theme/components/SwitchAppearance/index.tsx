@@ -1,11 +1,9 @@
-import { getClipPath } from '@rspress/core/dist/theme/components/SwitchAppearance/getClipPath.js';
 import { ThemeContext, useLang, useSite } from '@rspress/core/runtime';
 import { IconMoon, IconSun, SvgWrapper } from '@rspress/core/theme';
 import { type MouseEvent, useContext, useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
-import '@rspress/core/dist/theme/components/SwitchAppearance/global.css';
-import '@rspress/core/dist/theme/components/SwitchAppearance/index.css';
 import { a11yTexts } from '../../a11y-texts';
+import { getClipPath } from '../../rspress-internals';
 import styles from './index.module.css';
 
 const animationSupported = () =>

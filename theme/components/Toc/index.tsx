@@ -1,6 +1,6 @@
-import { TocItem } from '@rspress/core/dist/theme/components/Toc/TocItem.js';
 import { useActiveAnchor, useDynamicToc } from '@rspress/core/theme-original';
 import HydrateLater from '../../../plugins/progressive-hydration/HydrateLater';
+import { TocItem } from '../../rspress-internals';
 
 const BASE_HEADER_LEVEL = 2;
 /** Entries per part. The expect reference lists 138 headings: hydrating them in one go was a long task. */
