@@ -99,7 +99,9 @@ console.log(
 );
 
 const commandSeconds = commandTimings.reduce((sum, { ms }) => sum + ms, 0) / 1000;
-console.log(`doctest: ${commandTimings.length} marked commands took ${commandSeconds.toFixed(0)} s in all; the slowest:`);
+console.log(
+  `doctest: ${commandTimings.length} marked commands took ${commandSeconds.toFixed(0)} s in all; the slowest:`,
+);
 for (const { page, command, ms } of [...commandTimings].sort((a, b) => b.ms - a.ms).slice(0, 5))
   console.log(`doctest:   ${(ms / 1000).toFixed(1)} s  docs/${page}: ${command}`);
 
