@@ -22,7 +22,7 @@ export default defineConfig({
     trace: process.env.CI ? 'off' : 'retain-on-failure',
     viewport: { width: 1440, height: 900 },
     launchOptions: {
-      executablePath: findChromium() ?? undefined,
+      executablePath: findChromium({ headlessShell: true }) ?? undefined,
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
     },
   },

@@ -1,5 +1,6 @@
-// Makes sure the browser tests have a Chromium: finds one, or installs Debian's
-// package (as root on Debian), or Playwright's download, or stops with one line.
+// Makes sure the browser tests have a Chromium: its headless shell when it can (Debian's
+// `chromium-headless-shell`, installed as root on Debian), else a full Chromium it finds or
+// installs (Debian's package, or Playwright's download), or stops with one line.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -16,20 +17,21 @@ function run(command, args) {
   );
 }
 
-function install() {
-  const isRoot = process.getuid?.() === 0;
-  if (isRoot && existsSync('/etc/debian_version')) {
-    return run('apt-get', ['update', '-qq']) && run('apt-get', ['install', '-y', '-qq', 'chromium']);
-  }
-  return run('npx', ['playwright', 'install', 'chromium']);
-}
+const canUseApt = () => process.getuid?.() === 0 && existsSync('/etc/debian_version');
+const aptInstall = (pkg) => run('apt-get', ['update', '-qq']) && run('apt-get', ['install', '-y', '-qq', pkg]);
+const isShell = (file) => /headless[-_]shell/.test(file);
 
 export function ensureChromium() {
-  const found = findChromium();
-  if (found) return found;
+  const found = findChromium({ headlessShell: true });
+  if (found && (isShell(found) || process.env.CHROME_PATH)) return found;
+  if (canUseApt()) {
+    console.log("Installing Chromium's headless shell for the browser tests.");
+    aptInstall('chromium-headless-shell');
+  }
+  if (found) return findChromium({ headlessShell: true }) ?? found;
   console.log('No Chromium found; installing one for the browser tests.');
-  install();
-  const installed = findChromium();
+  if (!(canUseApt() && aptInstall('chromium'))) run('npx', ['playwright', 'install', 'chromium']);
+  const installed = findChromium({ headlessShell: true });
   if (!installed) {
     console.error(INSTRUCTION);
     process.exit(1);

@@ -32,6 +32,25 @@ describe('findChromium', () => {
     );
   });
 
+  test('for the browser tests, a headless shell comes first: the system one, then the newest cached one', () => {
+    const all = () => true;
+    expect(findChromium({ env: {}, exists: all, listDir: noDirs, home: '/h', headlessShell: true })).toBe(
+      '/usr/bin/chromium-headless-shell',
+    );
+    const listDir = () => ['chromium-1200', 'chromium_headless_shell-1100', 'chromium_headless_shell-1200'];
+    const cachedOnly = (file: string) => file.startsWith('/h/');
+    expect(findChromium({ env: {}, exists: cachedOnly, listDir, home: '/h', headlessShell: true })).toBe(
+      '/h/.cache/ms-playwright/chromium_headless_shell-1200/chrome-headless-shell-linux64/chrome-headless-shell',
+    );
+    // Without one, a full browser.
+    const fullOnly = (file: string) => file === '/usr/bin/chromium';
+    expect(findChromium({ env: {}, exists: fullOnly, listDir: noDirs, home: '/h', headlessShell: true })).toBe(
+      '/usr/bin/chromium',
+    );
+    // Other tools (Lighthouse) ask for a full browser.
+    expect(findChromium({ env: {}, exists: all, listDir: noDirs, home: '/h' })).toBe('/usr/bin/chromium');
+  });
+
   test('returns null when nothing is installed', () => {
     expect(findChromium({ env: {}, exists: () => false, listDir: noDirs, home: '/h' })).toBeNull();
   });
