@@ -80,6 +80,8 @@ const built =
 if (built) {
   // First-load JS/CSS of every built page against scripts/lib/budgets.mjs, and no asset from another host.
   check('byte budgets (check:budgets)', 'node', ['scripts/check-budgets.mjs']);
+  // The speed layers left their marks: script loader, hydration markers, compact code tokens, overview headings.
+  check('build output checks', 'node', ['scripts/check-build-output.mjs']);
   const chromium = ensureChromium();
   suite('browser (playwright)', 'npx', ['playwright', 'test'], 'test-results/e2e.json', playwrightCounts, {
     CHROME_PATH: chromium,

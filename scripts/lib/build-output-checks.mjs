@@ -1,0 +1,56 @@
+// Checks on the built HTML that fail when a layer of the site's speed work silently stops working: each
+// returns the problems it found, naming the page and what it expected. Used by scripts/check-build-output.mjs.
+
+const COMMENT_START = '<!--$s-->';
+const COMMENT_END = '<!--/$s-->';
+
+/** scripts-after-paint: the inline loader starts the app's scripts; no deferred app script is left. */
+export function scriptLoaderProblems(route, html) {
+  const problems = [];
+  if (!/<script data-scripts="[^"]*\/static\/js\//.test(html))
+    problems.push(`${route}: no script loader (<script data-scripts="/static/js/…">) from plugins/scripts-after-paint`);
+  if (
+    /<script\b[^>]*\bdefer\b[^>]*\bsrc="[^"]*\/static\/js\/|<script\b[^>]*\bsrc="[^"]*\/static\/js\/[^"]*"[^>]*\bdefer\b/.test(
+      html,
+    )
+  )
+    problems.push(
+      `${route}: a deferred app script is left in the page; plugins/scripts-after-paint should have replaced it`,
+    );
+  return problems;
+}
+
+/** progressive-hydration: every postponed part opens and closes, in order; no marker element is left unconverted. */
+export function hydrationMarkerProblems(route, html) {
+  const problems = [];
+  let depth = 0;
+  for (const [marker] of html.matchAll(/<!--\$s-->|<!--\/\$s-->/g)) {
+    depth += marker === COMMENT_START ? 1 : -1;
+    if (depth < 0) {
+      problems.push(`${route}: ${COMMENT_END} before its ${COMMENT_START} (plugins/progressive-hydration)`);
+      break;
+    }
+  }
+  if (depth > 0) problems.push(`${route}: ${depth} postponed part(s) opened with ${COMMENT_START} and never closed`);
+  if (/<hydrate-later(-end)?>/.test(html))
+    problems.push(`${route}: <hydrate-later> marker elements left in the HTML (markersToComments did not run)`);
+  return problems;
+}
+
+/** Counts of code tokens with a short class (compact-tokens) and with Shiki's inline colour style. */
+export function tokenCounts(html) {
+  return {
+    compact: (html.match(/<span class="sk-[a-z-]+"/g) ?? []).length,
+    inline: (html.match(/<span style="color:var\(--shiki-token-[a-z-]+\)"/g) ?? []).length,
+  };
+}
+
+/** Overview pages list the headings of the pages they link (plugins/page-data's heading modules). */
+export function overviewProblems(route, html) {
+  const section = route.replace(/^\/zh(?=\/)/, '').split('/')[1];
+  const prefix = route.startsWith('/zh/') ? `/zh/${section}/` : `/${section}/`;
+  const headingLinks = html.match(new RegExp(`href="${prefix}[^"#]+#[^"]+"`, 'g')) ?? [];
+  return headingLinks.length >= 10
+    ? []
+    : [`${route}: an overview page lists ${headingLinks.length} headings of its pages, expected at least 10`];
+}

@@ -1,0 +1,45 @@
+import { describe, expect, test } from '@rstest/core';
+import {
+  hydrationMarkerProblems,
+  overviewProblems,
+  scriptLoaderProblems,
+  tokenCounts,
+} from '../../scripts/lib/build-output-checks.mjs';
+
+describe('build output checks', () => {
+  test('the script loader must be there and no deferred app script left', () => {
+    const loaded = '<script data-scripts="/static/js/index.1.js /static/js/lib.2.js">…</script>';
+    expect(scriptLoaderProblems('/a', loaded)).toEqual([]);
+    // What Rspress writes without plugins/scripts-after-paint.
+    const stock = '<script defer src="/static/js/index.1.js"></script>';
+    expect(scriptLoaderProblems('/a', stock)).toEqual([
+      '/a: no script loader (<script data-scripts="/static/js/…">) from plugins/scripts-after-paint',
+      '/a: a deferred app script is left in the page; plugins/scripts-after-paint should have replaced it',
+    ]);
+    expect(scriptLoaderProblems('/a', `${loaded}<script src="/static/js/x.js" defer></script>`)).toHaveLength(1);
+  });
+
+  test('hydration markers must open and close in order, and no marker element stay', () => {
+    expect(hydrationMarkerProblems('/a', '<!--$s--><p>a</p><!--/$s--><!--$s--><!--/$s-->')).toEqual([]);
+    expect(hydrationMarkerProblems('/a', '<!--$s--><p>a</p>')).toEqual([
+      '/a: 1 postponed part(s) opened with <!--$s--> and never closed',
+    ]);
+    expect(hydrationMarkerProblems('/a', '<!--/$s--><!--$s-->')[0]).toContain('before its');
+    expect(hydrationMarkerProblems('/a', '<hydrate-later></hydrate-later><p>a</p>')[0]).toContain('marker elements');
+  });
+
+  test('code tokens are counted by kind', () => {
+    const html =
+      '<span class="line"><span class="sk-keyword">const</span> a = <span style="color:var(--shiki-token-string)">"x"</span></span>';
+    expect(tokenCounts(html)).toEqual({ compact: 1, inline: 1 });
+  });
+
+  test('an overview page must list the headings of its pages', () => {
+    const links = Array.from({ length: 12 }, (_, i) => `<a href="/api/rstest/p${i}#h${i}">h</a>`).join('');
+    expect(overviewProblems('/api/', links)).toEqual([]);
+    expect(overviewProblems('/zh/api/', links.replaceAll('/api/', '/zh/api/'))).toEqual([]);
+    expect(overviewProblems('/api/', '<a href="/api/rstest/p1">p1</a>')).toEqual([
+      '/api/: an overview page lists 0 headings of its pages, expected at least 10',
+    ]);
+  });
+});
