@@ -1,4 +1,5 @@
 import { Component, createElement, type ReactNode, Suspense } from 'react';
+import { EXCESS_FIELD, RANGE_END, RANGE_START } from '../preact/contract.mjs';
 import { hydrationState } from '../preact/hydration-state.mjs';
 import { repairsOf } from '../preact/repairs.mjs';
 import { END_TAG, START_TAG } from './markers.mjs';
@@ -174,19 +175,19 @@ function openNext() {
 }
 
 /**
- * The pre-rendered nodes Preact keeps for a suspended component. Its `_excess` field (named `__z` in Preact
- * 11's build; plugins/preact pins the version) holds the first: a `<!--$s-->` comment whose range runs to the
- * matching `<!--/$s-->`, or a single node. Without it the part still hydrates, only unwatched.
+ * The pre-rendered nodes Preact keeps for a suspended component (plugins/preact/contract.mjs). Its `_excess`
+ * field holds the first: a `<!--$s-->` comment whose range runs to the matching `<!--/$s-->`, or a single node.
+ * Without it the part still hydrates, only unwatched.
  */
 function keptNodesOf(owner: Gate): Node[] {
-  const first = (owner as unknown as { __z?: unknown }).__z;
+  const first = (owner as unknown as Record<string, unknown>)[EXCESS_FIELD];
   if (!(first instanceof Node)) return [];
-  if (!isComment(first, '$s')) return [first];
+  if (!isComment(first, RANGE_START)) return [first];
   const nodes: Node[] = [first];
   let depth = 1;
   for (let node = first.nextSibling; node && depth > 0; node = node.nextSibling) {
-    if (isComment(node, '$s')) depth++;
-    else if (isComment(node, '/$s')) depth--;
+    if (isComment(node, RANGE_START)) depth++;
+    else if (isComment(node, RANGE_END)) depth--;
     nodes.push(node);
   }
   return nodes;
