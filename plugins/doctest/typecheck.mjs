@@ -40,8 +40,28 @@ function ownOptions(project) {
   return { ...BASE_OPTIONS, ...options, baseUrl: options.baseUrl ?? project.root, noEmit: true };
 }
 
+/**
+ * Parsed declaration files of packages and of TypeScript's own libraries, shared by every program: samples
+ * with their own tsconfig get a program each, and each would otherwise parse lib.dom.d.ts and
+ * @rstest/core's types again. Keyed by file and the parse options that change the tree.
+ */
+const sharedSourceFiles = new Map();
+const isSharedFile = (fileName) => fileName.includes('/node_modules/');
+
+function compilerHost(options) {
+  const host = ts.createCompilerHost(options);
+  const parse = host.getSourceFile.bind(host);
+  host.getSourceFile = (fileName, languageVersion, onError, shouldCreate) => {
+    if (!isSharedFile(fileName)) return parse(fileName, languageVersion, onError, shouldCreate);
+    const key = `${fileName}\u0000${JSON.stringify(languageVersion)}`;
+    if (!sharedSourceFiles.has(key)) sharedSourceFiles.set(key, parse(fileName, languageVersion, onError, shouldCreate));
+    return sharedSourceFiles.get(key);
+  };
+  return host;
+}
+
 function diagnosticsOf(rootNames, options) {
-  const program = ts.createProgram(rootNames, options);
+  const program = ts.createProgram({ rootNames, options, host: compilerHost(options) });
   return ts.getPreEmitDiagnostics(program).flatMap((diagnostic) => {
     if (!diagnostic.file) return [];
     const { line } = diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start ?? 0);
