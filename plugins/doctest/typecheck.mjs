@@ -54,7 +54,8 @@ function compilerHost(options) {
   host.getSourceFile = (fileName, languageVersion, onError, shouldCreate) => {
     if (!isSharedFile(fileName)) return parse(fileName, languageVersion, onError, shouldCreate);
     const key = `${fileName}\u0000${JSON.stringify(languageVersion)}`;
-    if (!sharedSourceFiles.has(key)) sharedSourceFiles.set(key, parse(fileName, languageVersion, onError, shouldCreate));
+    if (!sharedSourceFiles.has(key))
+      sharedSourceFiles.set(key, parse(fileName, languageVersion, onError, shouldCreate));
     return sharedSourceFiles.get(key);
   };
   return host;
