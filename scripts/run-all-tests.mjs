@@ -1,6 +1,6 @@
 // `npm test`: every suite in order, then one line `N passed, N failed` summing them.
 // Each step counts as one check unless it reports its own test counts.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { pickFreePorts } from './lib/test-ports.mjs';
@@ -51,37 +51,10 @@ const playwrightCounts = (report) => ({
   failed: report.stats.unexpected,
 });
 
-/** Several one-check steps at once (each uses one core); each one's output is printed whole when it ends. */
-async function checksAtOnce(steps) {
-  const outcomes = await Promise.all(
-    steps.map(
-      ({ name, command, args }) =>
-        new Promise((resolve) => {
-          const started = performance.now();
-          const child = spawn(command, args, { env: process.env });
-          let output = '';
-          child.stdout.on('data', (chunk) => {
-            output += chunk;
-          });
-          child.stderr.on('data', (chunk) => {
-            output += chunk;
-          });
-          child.on('close', (status) => {
-            console.log(`\n$ ${command} ${args.join(' ')}\n${output.trimEnd()}`);
-            resolve({ name, ok: status === 0, seconds: Math.round((performance.now() - started) / 1000) });
-          });
-        }),
-    ),
-  );
-  for (const { name, ok, seconds } of outcomes) results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds });
-}
-
-await checksAtOnce([
-  { name: 'lint (biome)', command: 'npx', args: ['biome', 'check', '.'] },
-  { name: 'types (tsc)', command: 'npx', args: ['tsc', '--noEmit', '-p', 'tsconfig.json'] },
-  { name: 'language parity', command: 'node', args: ['scripts/check-parity.mjs'] },
-  { name: 'API coverage (check:api)', command: 'node', args: ['scripts/check-api.mjs'] },
-]);
+check('lint (biome)', 'npx', ['biome', 'check', '.']);
+check('types (tsc)', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
+check('language parity', 'node', ['scripts/check-parity.mjs']);
+check('API coverage (check:api)', 'node', ['scripts/check-api.mjs']);
 suite('unit (rstest)', 'npx', ['rstest', 'run'], 'test-results/unit.json', rstestCounts);
 check('doc samples (test:docs)', 'node', ['scripts/doctest.mjs']);
 
