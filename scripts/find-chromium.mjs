@@ -18,13 +18,8 @@ export const SYSTEM_CHROMIUM_PATHS = [
   '/usr/bin/google-chrome-stable',
 ];
 
-/**
- * Executables inside Playwright's browser cache, newest build first.
- * @param {string} cacheDir
- * @param {(dir: string) => string[]} listDir
- * @returns {string[]}
- */
-export function playwrightCacheCandidates(cacheDir, listDir) {
+/** Folders of Playwright's browser cache named `<prefix>-<build>`, newest build first. */
+function cachedBuilds(cacheDir, listDir, prefix) {
   let entries;
   try {
     entries = listDir(cacheDir);
@@ -32,13 +27,21 @@ export function playwrightCacheCandidates(cacheDir, listDir) {
     return [];
   }
   return entries
-    .filter((name) => /^chromium-\d+$/.test(name))
-    .sort((a, b) => Number(b.split('-')[1]) - Number(a.split('-')[1]))
-    .flatMap((name) => [
-      path.join(cacheDir, name, 'chrome-linux64', 'chrome'),
-      path.join(cacheDir, name, 'chrome-linux', 'chrome'),
-    ]);
+    .filter((name) => new RegExp(`^${prefix}-\\d+$`).test(name))
+    .sort((a, b) => Number(b.split('-')[1]) - Number(a.split('-')[1]));
 }
+
+/**
+ * Executables inside Playwright's browser cache, newest build first.
+ * @param {string} cacheDir
+ * @param {(dir: string) => string[]} listDir
+ * @returns {string[]}
+ */
+export const playwrightCacheCandidates = (cacheDir, listDir) =>
+  cachedBuilds(cacheDir, listDir, 'chromium').flatMap((name) => [
+    path.join(cacheDir, name, 'chrome-linux64', 'chrome'),
+    path.join(cacheDir, name, 'chrome-linux', 'chrome'),
+  ]);
 
 /**
  * Headless shells inside Playwright's browser cache, newest build first.
@@ -46,18 +49,10 @@ export function playwrightCacheCandidates(cacheDir, listDir) {
  * @param {(dir: string) => string[]} listDir
  * @returns {string[]}
  */
-export function playwrightShellCandidates(cacheDir, listDir) {
-  let entries;
-  try {
-    entries = listDir(cacheDir);
-  } catch {
-    return [];
-  }
-  return entries
-    .filter((name) => /^chromium_headless_shell-\d+$/.test(name))
-    .sort((a, b) => Number(b.split('-')[1]) - Number(a.split('-')[1]))
-    .map((name) => path.join(cacheDir, name, 'chrome-headless-shell-linux64', 'chrome-headless-shell'));
-}
+export const playwrightShellCandidates = (cacheDir, listDir) =>
+  cachedBuilds(cacheDir, listDir, 'chromium_headless_shell').map((name) =>
+    path.join(cacheDir, name, 'chrome-headless-shell-linux64', 'chrome-headless-shell'),
+  );
 
 /**
  * @typedef {object} FindChromiumOptions
