@@ -15,6 +15,9 @@ export default defineConfig({
   retries: 0,
   workers: 2,
   timeout: 30_000,
+  // An assertion waits up to 15 s: a condition that holds passes as soon as it does, and the slowest waits (the
+  // first search, which fetches and indexes a language) took over 5 s with two checkouts testing at once.
+  expect: { timeout: 15_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
     baseURL: `http://localhost:${SITE_PORT}`,

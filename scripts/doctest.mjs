@@ -15,7 +15,7 @@ const root = path.resolve(fileURLToPath(import.meta.url), '../..');
 const started = Date.now();
 // `npm run test:docs -- guide/basic/mock api/rstest`: only the pages under these paths, in both languages.
 const only = process.argv.slice(2).map((arg) => arg.replace(/^\/+|\.mdx?$/g, ''));
-const { problems, stats, rstestProcesses, workDir, mirrored, commandTimings } = await runDoctest({
+const { problems, stats, rstestProcesses, rerunInForks, workDir, mirrored, commandTimings, phases } = await runDoctest({
   docsDir: path.join(root, 'docs'),
   nodeModules: path.join(root, 'node_modules'),
   only,
@@ -95,6 +95,9 @@ console.log(`doctest: ${uncheckedList.length} output blocks unchecked, listed wi
 console.log(`doctest: ${optOutList.length} ts/js blocks opted out, listed in test-results/doctest-opt-outs.md`);
 console.log(`doctest: samples ran in ${rstestProcesses} Rstest process(es), not counting the marked CLI commands`);
 console.log(
+  `doctest: ${rerunInForks} shared-run sample(s) ended otherwise than their page says in the threads pool and ran again in the default forks pool, which decided`,
+);
+console.log(
   `doctest: ${mirrored} Chinese samples are their English twin's byte for byte, so they ran once, as English`,
 );
 
@@ -104,6 +107,12 @@ console.log(
 );
 for (const { page, command, ms } of [...commandTimings].sort((a, b) => b.ms - a.ms).slice(0, 5))
   console.log(`doctest:   ${(ms / 1000).toFixed(1)} s  docs/${page}: ${command}`);
+
+writeFileSync(path.join(root, 'test-results/doctest-command-timings.json'), JSON.stringify(commandTimings, null, 1));
+const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
+console.log(
+  `doctest: phases: samples ${seconds(phases.samples)}, then type-check ${seconds(phases.typecheckWait)} more, commands ${seconds(phases.commands)}`,
+);
 
 for (const { page, line, message } of problems) console.error(`doctest: docs/${page}:${line}: ${message}`);
 console.log(`doctest: ${problems.length} problems, ${((Date.now() - started) / 1000).toFixed(1)} s`);

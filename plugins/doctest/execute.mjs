@@ -3,6 +3,7 @@
 // outcome keyed by absolute path.
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { isTestFile } from './extract.mjs';
 import { runConfigs } from './shared-process.mjs';
 
 const RSTEST_TIMEOUT_MS = 240_000;
@@ -33,18 +34,36 @@ function outcomesOf(report, roots) {
   return outcomes;
 }
 
-/** Config that runs several sample folders as projects of one Rstest run. */
+/**
+ * Config that runs several sample folders as projects of one Rstest run.
+ * The `threads` pool isolates each test file in a worker thread of its own, at less than half the cost of a
+ * process per file (the default `forks`), with the same outcome for every sample of the site; a sample whose
+ * outcome surprises runs again in the reader's default pool, which decides (runProjects).
+ * By default Rstest keeps a core for its main process (one worker on two cores); here that process mostly waits.
+ */
 function groupedConfig(projects, reportFile) {
   const roots = projects.map((project) => `samples/${project.id}`);
-  // By default Rstest keeps a core for its main process (one worker on two cores); here that process mostly waits.
-  return `import { defineConfig } from '@rstest/core';\n\nexport default defineConfig({\n  projects: ${JSON.stringify(roots)},\n  pool: { maxWorkers: '100%' },\n  reporters: [['json', { outputPath: ${JSON.stringify(reportFile)} }]],\n});\n`;
+  return `import { defineConfig } from '@rstest/core';\n\nexport default defineConfig({\n  projects: ${JSON.stringify(roots)},\n  pool: { type: 'threads', maxWorkers: '100%' },\n  reporters: [['json', { outputPath: ${JSON.stringify(reportFile)} }]],\n});\n`;
 }
 
-/** Config that runs one sample with its own config, adding only the JSON reporter. */
-function standaloneConfig(project, reportFile) {
+/** Whether a project's test files did not all end as the page says they do (passing, or failing when marked fails). */
+const surprised = (project, outcomes) =>
+  project.files
+    .filter((file) => isTestFile(file.path))
+    .some((file) => {
+      const outcome = outcomes.get(path.join(project.root, file.path));
+      return !outcome || (outcome.status === 'fail') !== Boolean(file.fails);
+    });
+
+/**
+ * Config that runs one sample with its own config, adding only the JSON reporter, and the threads pool where the
+ * sample sets no pool (as groupedConfig; `readersPool`: the pool the sample's own config gives, the default forks).
+ */
+function standaloneConfig(project, reportFile, readersPool) {
   const own = project.files.find((file) => /^rstest\.config\.[cm]?[jt]s$/.test(file.path));
   const load = own ? `import own from ${JSON.stringify(path.join(project.root, own.path))};\n` : 'const own = {};\n';
-  return `${load}\nexport default async () => ({\n  ...(typeof own === 'function' ? await own() : own),\n  root: ${JSON.stringify(project.root)},\n  reporters: [['json', { outputPath: ${JSON.stringify(reportFile)} }]],\n});\n`;
+  const pool = readersPool ? '' : "\n    ...(config.pool === undefined ? { pool: { type: 'threads' } } : {}),";
+  return `${load}\nexport default async () => {\n  const config = typeof own === 'function' ? await own() : own;\n  return {\n    ...config,${pool}\n    root: ${JSON.stringify(project.root)},\n    reporters: [['json', { outputPath: ${JSON.stringify(reportFile)} }]],\n  };\n};\n`;
 }
 
 /** Writes the config of one run, whose report's paths are relative to one of `roots`. */
@@ -57,14 +76,17 @@ function configRun(dir, id, cwd, roots, configOf) {
 }
 
 // Run from the sample's own folder, as a reader would.
-const standaloneRun = (dir, project) =>
-  configRun(dir, project.id, project.root, [dir, project.root], (report) => standaloneConfig(project, report));
+const standaloneRun = (dir, project, readersPool = false) =>
+  configRun(dir, project.id, project.root, [dir, project.root], (report) =>
+    standaloneConfig(project, report, readersPool),
+  );
 
 /**
- * Runs the projects; a grouped run that produces no report (a config Rstest rejects) is retried one
- * sample at a time so the culprit is named.
- * @returns {Promise<{ outcomes: Map<string, FileOutcome>, crashes: Map<string, string>, processes: number }>}
- * crashes: project id -> output; processes: the Rstest processes started
+ * Runs the projects, in the threads pool where a sample sets none. A sample whose outcome is not what its page
+ * says runs again in the pool its own config gives (the default forks), and that run decides; so does every
+ * grouped sample when the grouped run produced no report (a config Rstest rejects), so the culprit is named.
+ * @returns {Promise<{ outcomes: Map<string, FileOutcome>, crashes: Map<string, string>, processes: number, rerun: number }>}
+ * crashes: project id -> output; processes: the Rstest processes started; rerun: the samples run again
  */
 export async function runProjects(dir, bin, projects) {
   const outcomes = new Map();
@@ -88,6 +110,13 @@ export async function runProjects(dir, bin, projects) {
   const groupedResult = results.find(({ run }) => run.id === 'grouped');
   results.filter((result) => result !== groupedResult).forEach(collect);
   if (groupedResult?.report) collect(groupedResult);
-  else if (groupedResult) (await runAll(grouped.map((project) => standaloneRun(dir, project)))).forEach(collect);
-  return { outcomes, crashes, processes };
+  // Again in the reader's pool: every sample whose outcome surprised, and all grouped ones if that run crashed.
+  const again = projects.filter((project) =>
+    !project.ownProcess && !groupedResult?.report ? true : !crashes.has(project.id) && surprised(project, outcomes),
+  );
+  if (again.length > 0) {
+    for (const project of again) crashes.delete(project.id);
+    (await runAll(again.map((project) => standaloneRun(dir, project, true)))).forEach(collect);
+  }
+  return { outcomes, crashes, processes, rerun: again.length };
 }

@@ -77,7 +77,9 @@ async function judgeSamples(samples, nodeModules, dir) {
   const bin = path.join(nodeModules, '@rstest/core/bin/rstest.js');
   const typecheck = typecheckInWorker(dir, projects);
   typecheck.catch(() => {}); // awaited below; this only keeps a failure from counting as unhandled meanwhile
-  const { outcomes, crashes, processes } = await runProjects(dir, bin, projects);
+  const phaseStart = performance.now();
+  const { outcomes, crashes, processes, rerun } = await runProjects(dir, bin, projects);
+  const phases = { samples: performance.now() - phaseStart };
   const ran = new Set();
 
   for (const project of projects) {
@@ -116,7 +118,9 @@ async function judgeSamples(samples, nodeModules, dir) {
   const fileIndex = new Map(
     projects.flatMap((project) => project.files.map((file) => [path.join(project.root, file.path), { project, file }])),
   );
-  for (const diagnostic of await typecheck) {
+  const diagnostics = await typecheck;
+  phases.typecheckWait = performance.now() - phaseStart - phases.samples;
+  for (const diagnostic of diagnostics) {
     const hit = fileIndex.get(diagnostic.file);
     if (!hit || hit.file.generated) continue;
     problems.push({
@@ -126,10 +130,12 @@ async function judgeSamples(samples, nodeModules, dir) {
     });
   }
 
+  const commandsStart = performance.now();
   const commands = runCommands(
     projects.filter((project) => ran.has(project.id)),
     bin,
   );
+  phases.commands = performance.now() - commandsStart;
   problems.push(...commands.problems);
 
   const executed = new Set(projects.filter((project) => ran.has(project.id)).map((project) => project.sample.page));
@@ -140,8 +146,10 @@ async function judgeSamples(samples, nodeModules, dir) {
     stats: collectStats(samples, executed),
     workDir: dir,
     rstestProcesses: processes,
+    rerunInForks: rerun,
     mirrored: mirrors.size,
     commandTimings: commands.timings,
+    phases,
   };
 }
 

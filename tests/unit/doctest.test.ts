@@ -61,7 +61,7 @@ describe('runDoctest on fixture pages', { timeout: 120_000 }, () => {
       nodeModules: path.join(__dirname, '../../node_modules'),
     });
     messages = result.problems.map(({ page, line, message }) => `${page}:${line}: ${message}`);
-  });
+  }, 120_000); // a hook's own limit (10 s by default): this one runs Rstest several times
   afterAll(() => removeWorkDir(result.workDir));
 
   test('a passing sample and its translated twin raise nothing', () => {
@@ -114,8 +114,16 @@ describe('runDoctest on fixture pages', { timeout: 120_000 }, () => {
     expect(messages).toContain(
       'en/config/b-exits.mdx:5: Rstest could not run this sample: config b gives up | the process exited with 3',
     );
-    // The grouped samples in a process of their own, the configs of their own in one, and one more after b-exits.
-    expect(result.rstestProcesses).toBe(3);
+    // The grouped samples in a process of their own, the configs of their own in one, one more after b-exits, and
+    // two (one per lane) for the five samples whose outcome surprised (below).
+    expect(result.rstestProcesses).toBe(5);
+  });
+
+  test('a shared-run sample that fails in the threads pool runs again in the default pool, which decides', () => {
+    // process.chdir throws in a worker thread; the page's test passes where readers run it.
+    expect(messages.filter((message) => message.includes('pool-differs.mdx'))).toEqual([]);
+    // pool-differs, and four whose failures are real in either pool: broken (en, zh), a-pool and c-isolate.
+    expect(result.rerunInForks).toBe(5);
   });
 
   test('output lines must appear in the order the page shows them', () => {
