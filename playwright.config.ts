@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
-import { findChromium } from './scripts/find-chromium.mjs';
-import { testPorts } from './scripts/lib/test-ports.mjs';
+import { findChromium } from './tools/find-chromium.mjs';
+import { testPorts } from './tools/lib/test-ports.mjs';
 
 /** Free ports picked by `npm test` (E2E_PORTS), else 4174-4179, apart from `npm start`'s 4173. */
 const PORTS = testPorts();
@@ -32,19 +32,19 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: [
     {
-      command: 'node scripts/serve.mjs',
+      command: 'node tools/serve.mjs',
       env: { PORT: String(SITE_PORT) },
       url: `http://localhost:${SITE_PORT}/`,
       reuseExistingServer: false,
     },
     {
-      command: 'node scripts/serve.mjs',
+      command: 'node tools/serve.mjs',
       env: { PORT: String(FLAGS_FIXTURE_PORT), DOC_ROOT: 'tests/e2e/fixtures/layout-flags/doc_build' },
       url: `http://localhost:${FLAGS_FIXTURE_PORT}/`,
       reuseExistingServer: false,
     },
     {
-      command: 'node scripts/serve.mjs',
+      command: 'node tools/serve.mjs',
       env: { PORT: String(LOCALE_NEVER_FIXTURE_PORT), DOC_ROOT: 'tests/e2e/fixtures/locale-never/doc_build' },
       url: `http://localhost:${LOCALE_NEVER_FIXTURE_PORT}/`,
       reuseExistingServer: false,

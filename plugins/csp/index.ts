@@ -1,6 +1,6 @@
 // Rspress plugin: after a production build, every page carries the site's Content-Security-Policy as a
 // `<meta>` (for hosts that send no headers), and `_headers` holds it as a header for hosts that read that
-// file (Netlify, Cloudflare Pages); `npm start` (scripts/serve.mjs) sends it from there too. Listed last,
+// file (Netlify, Cloudflare Pages); `npm start` (tools/serve.mjs) sends it from there too. Listed last,
 // so it sees the HTML every other plugin has finished.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

@@ -1,5 +1,5 @@
 // The inline script that starts a page's scripts after its first frame (index.ts). Its `data-scripts`
-// attribute lists them, which is also where scripts/lib/page-assets.mjs finds them to weigh a page.
+// attribute lists them, which is also where tools/lib/page-assets.mjs finds them to weigh a page.
 
 export const SCRIPTS_ATTRIBUTE = 'data-scripts';
 

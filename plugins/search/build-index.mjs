@@ -1,26 +1,15 @@
 // Build step: reads every pre-rendered page of the output folder and writes one search
 // index per language to `<outDir>/search/<lang>.json`, fetched by the browser on first open.
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { join, relative, sep } from 'node:path';
+import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { builtPages } from '../shared/built-pages.mjs';
 import { INDEX_FORMAT } from './engine.mjs';
 import { pageSections } from './extract-sections.mjs';
 
 export const INDEX_FOLDER = 'search';
 export const indexFileName = (lang) => `${lang}.json`;
-
-function htmlFiles(dir) {
-  return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => join(entry.parentPath, entry.name));
-}
-
-/** `guide/start/index.html` → `/guide/start/`, `config/test/bail.html` → `/config/test/bail`. */
-export function routeOf(file, outDir) {
-  const path = relative(outDir, file).split(sep).join('/');
-  return `/${path.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '')}`;
-}
 
 /** The language of a route: the locale prefix, else the default language. */
 export const langOf = (route, langs, defaultLang) =>
@@ -63,14 +52,14 @@ async function sectionsOfFiles(files, siteTitle, threads) {
 export async function collectIndexes({ outDir, langs, defaultLang, siteTitle, base = '/', threads }) {
   const indexes = Object.fromEntries(langs.map((lang) => [lang, { format: INDEX_FORMAT, lang, pages: [] }]));
   const prefix = base.replace(/\/$/, '');
-  const files = htmlFiles(outDir)
-    .sort()
-    .filter((file) => routeOf(file, outDir) !== '/404');
+  const built = builtPages(outDir).filter(({ route }) => route !== '/404');
+  const routes = new Map(built.map(({ file, route }) => [file, route]));
+  const files = [...routes.keys()].sort();
   const threadCount =
     threads ?? Math.max(1, Math.min(availableParallelism(), Math.floor(files.length / MIN_PAGES_PER_THREAD)));
   const pages = await sectionsOfFiles(files, siteTitle, threadCount);
   for (const [i, file] of files.entries()) {
-    const route = routeOf(file, outDir);
+    const route = routes.get(file) ?? '';
     const page = pages[i];
     if (page) {
       indexes[langOf(route, langs, defaultLang)].pages.push([

@@ -9,7 +9,7 @@ import { writeRobotsTxt } from './robots';
 import { sitemapPlugin } from './sitemap';
 import { siteRootUrl, siteUrlFromEnv } from './urls';
 
-/** docs/public/og-image.png, rendered from og-image.svg by scripts/render-og-image.mjs. */
+/** docs/public/og-image.png, rendered from og-image.svg by tools/render-og-image.mjs. */
 export const OG_IMAGE: SeoImage = {
   path: '/og-image.png',
   width: 1200,

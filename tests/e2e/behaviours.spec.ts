@@ -1,7 +1,7 @@
 // SPEC 2.6 and 8: image zoom, the loading bar, head tags on navigation, the first-visit
 // language redirect and hydration mismatches reported as warnings.
 import type { Locator, Page } from '@playwright/test';
-import { localUrl } from '../../scripts/lib/test-ports.mjs';
+import { localUrl } from '../../tools/lib/test-ports.mjs';
 import { pageHeading } from './site';
 import { expect, test } from './test';
 

@@ -3,7 +3,7 @@
 // outline follows the scroll position; the local outline on small screens; tab groups.
 
 import type { Locator } from '@playwright/test';
-import { localUrl } from '../../scripts/lib/test-ports.mjs';
+import { localUrl } from '../../tools/lib/test-ports.mjs';
 import { EDIT_BASE, pageHeading } from './site';
 import { expect, test } from './test';
 

@@ -1,7 +1,7 @@
 // SPEC 2.2: top navigation, language switcher, sidebar groups and the narrow-screen menu;
 // SPEC 2.6 and 9: navbar heights, navbar auto-hide and the mobile sidebar.
 import type { Page } from '@playwright/test';
-import { localUrl } from '../../scripts/lib/test-ports.mjs';
+import { localUrl } from '../../tools/lib/test-ports.mjs';
 import { pageHeading } from './site';
 import { expect, test } from './test';
 

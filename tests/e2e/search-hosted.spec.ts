@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { localUrl, testPorts } from '../../scripts/lib/test-ports.mjs';
+import { localUrl, testPorts } from '../../tools/lib/test-ports.mjs';
 import { startAlgoliaStandIn } from './fixtures/algolia-stand-in.mjs';
 import { expect, test } from './test';
 

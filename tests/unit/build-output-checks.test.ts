@@ -4,7 +4,7 @@ import {
   overviewProblems,
   scriptLoaderProblems,
   tokenCounts,
-} from '../../scripts/lib/build-output-checks.mjs';
+} from '../../tools/lib/build-output-checks.mjs';
 
 describe('build output checks', () => {
   test('the script loader must be there and no deferred app script left', () => {

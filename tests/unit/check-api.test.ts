@@ -11,9 +11,9 @@ import {
   exportEntries,
   headingNames,
   readTypeLine,
-} from '../../scripts/check-api.mjs';
-import { canonicalType, interfaceMembers } from '../../scripts/lib/declared-types.mjs';
-import { exportsOfModules, moduleExports, publicApiByPage, publicEntries } from '../../scripts/lib/public-api.mjs';
+} from '../../tools/check-api.mjs';
+import { canonicalType, interfaceMembers } from '../../tools/lib/declared-types.mjs';
+import { exportsOfModules, moduleExports, publicApiByPage, publicEntries } from '../../tools/lib/public-api.mjs';
 
 const fixtures = path.join(__dirname, 'fixtures/api');
 const dts = readFileSync(path.join(fixtures, 'config.d.ts'), 'utf8');

@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from '@rstest/core';
-import { checkBudgets } from '../../scripts/check-budgets.mjs';
+import { checkBudgets } from '../../tools/check-budgets.mjs';
 
 const REPO_ROOT = join(import.meta.dirname, '../..');
 const FIXTURE = join(import.meta.dirname, 'fixtures/budgets/site');
@@ -81,7 +81,7 @@ describe('a page over budget', () => {
   });
 
   test('the command exits 1 and prints each failure', () => {
-    const run = spawnSync(process.execPath, ['scripts/check-budgets.mjs', outDir], {
+    const run = spawnSync(process.execPath, ['tools/check-budgets.mjs', outDir], {
       cwd: REPO_ROOT,
       encoding: 'utf8',
     });
@@ -93,7 +93,7 @@ describe('a page over budget', () => {
   test('the command exits 0 within budget', () => {
     writeFileSync(join(outDir, 'static/css/big.css'), 'body{margin:0}');
     writeFileSync(join(outDir, 'static/js/big.js'), 'console.log(1)');
-    const ok = spawnSync(process.execPath, ['scripts/check-budgets.mjs', outDir], { cwd: REPO_ROOT, encoding: 'utf8' });
+    const ok = spawnSync(process.execPath, ['tools/check-budgets.mjs', outDir], { cwd: REPO_ROOT, encoding: 'utf8' });
     expect(ok.stdout).toContain('All 2 pages within budget');
     expect(ok.status).toBe(0);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@rstest/core';
-import { sameCommand, workflowCommands, workflowProblems } from '../../plugins/doctest/workflow.mjs';
+import { sameCommand, workflowCommands, workflowProblems } from '../../tools/doctest/workflow.mjs';
 
 const workflow = `name: test
 on: push

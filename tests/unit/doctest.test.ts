@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from '@rstest/core';
-import { blockKind, pageSample, parseMeta } from '../../plugins/doctest/extract.mjs';
-import { removeWorkDir, runDoctest, runsTheSame } from '../../plugins/doctest/index.mjs';
-import { codeWithoutComments } from '../../plugins/doctest/parity.mjs';
+import { blockKind, pageSample, parseMeta } from '../../tools/doctest/extract.mjs';
+import { removeWorkDir, runDoctest, runsTheSame } from '../../tools/doctest/index.mjs';
+import { codeWithoutComments } from '../../tools/doctest/parity.mjs';
 
 const fixtures = path.join(__dirname, 'fixtures/doctest');
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@rstest/core';
-import { findChromium, playwrightCacheCandidates } from '../../scripts/find-chromium.mjs';
+import { findChromium, playwrightCacheCandidates } from '../../tools/find-chromium.mjs';
 
 const noDirs = () => {
   throw new Error('ENOENT');

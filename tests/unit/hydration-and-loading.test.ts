@@ -13,7 +13,7 @@ import {
   rehypeHydrateLater,
 } from '../../plugins/progressive-hydration/rehype-hydrate-later.mjs';
 import { loaderOf, SCRIPTS_ATTRIBUTE } from '../../plugins/scripts-after-paint/loader.mjs';
-import { pageAssets } from '../../scripts/lib/page-assets.mjs';
+import { pageAssets } from '../../tools/lib/page-assets.mjs';
 import { tempDirs } from './temp-dirs';
 
 const newTempDir = tempDirs('after-paint-');

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from '@rstest/core';
-import { lockfileProblems } from '../../scripts/lib/lockfile-sync.mjs';
+import { lockfileProblems } from '../../tools/lib/lockfile-sync.mjs';
 
 const readJson = (file: string) => JSON.parse(readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8'));
 

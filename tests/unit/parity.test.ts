@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, test } from '@rstest/core';
-import { checkParity, comparePages, frontMatterProblem } from '../../scripts/check-parity.mjs';
-import { readMarkdownStructure } from '../../scripts/lib/markdown-structure.mjs';
+import { checkParity, comparePages, frontMatterProblem } from '../../tools/check-parity.mjs';
+import { readMarkdownStructure } from '../../tools/lib/markdown-structure.mjs';
 
 const fixtures = path.join(__dirname, 'fixtures/parity');
 

@@ -2,10 +2,11 @@ import { cpSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, test } from '@rstest/core';
-import { collectIndexes, langOf, routeOf, writeSearchIndexes } from '../../plugins/search/build-index.mjs';
+import { collectIndexes, langOf, writeSearchIndexes } from '../../plugins/search/build-index.mjs';
 import { answer, INDEX_FORMAT, loadIndex } from '../../plugins/search/engine.mjs';
 import { pageSections } from '../../plugins/search/extract-sections.mjs';
 import { recordsOf } from '../../plugins/search/records.mjs';
+import { routeOf } from '../../plugins/shared/built-pages.mjs';
 import { tempDirs } from './temp-dirs';
 
 const newTempDir = tempDirs('search-index-');
@@ -105,11 +106,11 @@ describe('pageSections', () => {
 describe('routeOf and langOf', () => {
   const out = path.join(tmpdir(), 'out');
   test('index.html maps to its folder, other pages drop .html', () => {
-    expect(routeOf(path.join(out, 'index.html'), out)).toBe('/');
-    expect(routeOf(path.join(out, 'guide/start/index.html'), out)).toBe('/guide/start/');
-    expect(routeOf(path.join(out, 'zh/index.html'), out)).toBe('/zh/');
-    expect(routeOf(path.join(out, 'a/b.html'), out)).toBe('/a/b');
-    expect(routeOf(path.join(out, 'config/test/bail.html'), out)).toBe('/config/test/bail');
+    expect(routeOf(out, path.join(out, 'index.html'))).toBe('/');
+    expect(routeOf(out, path.join(out, 'guide/start/index.html'))).toBe('/guide/start/');
+    expect(routeOf(out, path.join(out, 'zh/index.html'))).toBe('/zh/');
+    expect(routeOf(out, path.join(out, 'a/b.html'))).toBe('/a/b');
+    expect(routeOf(out, path.join(out, 'config/test/bail.html'))).toBe('/config/test/bail');
   });
 
   test('the /zh/ prefix is Chinese; anything else is the default language', () => {

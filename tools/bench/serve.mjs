@@ -1,5 +1,5 @@
 // What Lighthouse loads: a snapshot of a build (so another engineer's rebuild of doc_build/ cannot change
-// it mid-run) with a gzip copy (level 9) beside every text file, served by scripts/serve.mjs on a free
+// it mid-run) with a gzip copy (level 9) beside every text file, served by tools/serve.mjs on a free
 // port from 4190 up, gzip-encoded as a static host would serve it.
 import { spawn } from 'node:child_process';
 import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -40,11 +40,11 @@ export async function freePort(from = FIRST_PORT) {
   throw new Error(`No free port in ${from}-${from + 99}.`);
 }
 
-/** Starts `node scripts/serve.mjs` on `root`; resolves to `{ origin, stop }` once it listens. */
+/** Starts `node tools/serve.mjs` on `root`; resolves to `{ origin, stop }` once it listens. */
 export async function serve(root, from = FIRST_PORT) {
   for (let attempt = 0; attempt < 5; attempt++) {
     const port = await freePort(from);
-    const server = spawn(process.execPath, [join(REPO_ROOT, 'scripts/serve.mjs')], {
+    const server = spawn(process.execPath, [join(REPO_ROOT, 'tools/serve.mjs')], {
       env: { ...process.env, DOC_ROOT: root, PORT: String(port) },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -63,5 +63,5 @@ export async function serve(root, from = FIRST_PORT) {
     }
     from = port + 1;
   }
-  throw new Error(`scripts/serve.mjs did not start for ${root}.`);
+  throw new Error(`tools/serve.mjs did not start for ${root}.`);
 }

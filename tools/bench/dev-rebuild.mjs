@@ -65,7 +65,7 @@ export async function measureDevRebuild({ chromePath, edits = 5 }) {
   const logFile = join(LOG_DIR, 'dev-server.log');
   const log = createWriteStream(logFile);
   const started = performance.now();
-  const args = [RSPRESS_BIN, 'dev', '-c', 'scripts/bench/dev.config.ts', '--port', String(port), '--host', '127.0.0.1'];
+  const args = [RSPRESS_BIN, 'dev', '-c', 'tools/bench/dev.config.ts', '--port', String(port), '--host', '127.0.0.1'];
   const server = spawn(process.execPath, args, {
     cwd: REPO_ROOT,
     env: { ...process.env, BENCH_DOCS_ROOT: docsCopy },
@@ -163,7 +163,7 @@ export async function measureDevRebuild({ chromePath, edits = 5 }) {
   }
 }
 
-// `node scripts/bench/dev-rebuild.mjs <chromium> [edits]` prints the figures as a JSON line.
+// `node tools/bench/dev-rebuild.mjs <chromium> [edits]` prints the figures as a JSON line.
 if (import.meta.filename === process.argv[1]) {
   const [chromePath, edits = '5'] = process.argv.slice(2);
   process.stdout.write(`${JSON.stringify(await measureDevRebuild({ chromePath, edits: Number(edits) }))}\n`);

@@ -4,8 +4,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { INDEX_FOLDER } from './build-index.mjs';
-import { recordsOf } from './records.mjs';
+import { INDEX_FOLDER } from '../../plugins/search/build-index.mjs';
+import { recordsOf } from '../../plugins/search/records.mjs';
 
 /** Index settings DocSearch's hosted indexes use, plus a `lang` facet for the language filter. */
 export const INDEX_SETTINGS = {

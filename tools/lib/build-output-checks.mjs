@@ -1,5 +1,5 @@
 // Checks on the built HTML that fail when a layer of the site's speed work silently stops working: each
-// returns the problems it found, naming the page and what it expected. Used by scripts/check-build-output.mjs.
+// returns the problems it found, naming the page and what it expected. Used by tools/check-build-output.mjs.
 
 const COMMENT_START = '<!--$s-->';
 const COMMENT_END = '<!--/$s-->';

@@ -1,6 +1,6 @@
 // Turns a documentation page into a sample project: the fenced code blocks that
 // carry a file name (`title="src/sum.test.ts"`) become the project's files.
-import { readMarkdownStructure } from '../../scripts/lib/markdown-structure.mjs';
+import { readMarkdownStructure } from '../lib/markdown-structure.mjs';
 
 const SCRIPT_LANGS = new Set(['ts', 'tsx', 'js', 'jsx', 'mjs', 'cjs', 'mts', 'cts', 'typescript', 'javascript']);
 const SHELL_LANGS = new Set(['bash', 'sh', 'shell', 'zsh', 'console']);

@@ -53,10 +53,10 @@ const playwrightCounts = (report) => ({
 
 check('lint (biome)', 'npx', ['biome', 'check', '.']);
 check('types (tsc)', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
-check('language parity', 'node', ['scripts/check-parity.mjs']);
-check('API coverage (check:api)', 'node', ['scripts/check-api.mjs']);
+check('language parity', 'node', ['tools/check-parity.mjs']);
+check('API coverage (check:api)', 'node', ['tools/check-api.mjs']);
 suite('unit (rstest)', 'npx', ['rstest', 'run'], 'test-results/unit.json', rstestCounts);
-check('doc samples (test:docs)', 'node', ['scripts/doctest.mjs']);
+check('doc samples (test:docs)', 'node', ['tools/doctest.mjs']);
 
 const built =
   check('build site', 'npm', ['run', '--silent', 'build'], { RSPRESS_PERSISTENT_CACHE: 'false' }) &&
@@ -78,10 +78,10 @@ const built =
   ]);
 
 if (built) {
-  // First-load JS/CSS of every built page against scripts/lib/budgets.mjs, and no asset from another host.
-  check('byte budgets (check:budgets)', 'node', ['scripts/check-budgets.mjs']);
+  // First-load JS/CSS of every built page against tools/lib/budgets.mjs, and no asset from another host.
+  check('byte budgets (check:budgets)', 'node', ['tools/check-budgets.mjs']);
   // The speed layers left their marks: script loader, hydration markers, compact code tokens, overview headings.
-  check('build output checks', 'node', ['scripts/check-build-output.mjs']);
+  check('build output checks', 'node', ['tools/check-build-output.mjs']);
   const chromium = ensureChromium();
   suite('browser (playwright)', 'npx', ['playwright', 'test'], 'test-results/e2e.json', playwrightCounts, {
     CHROME_PATH: chromium,

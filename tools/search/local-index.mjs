@@ -1,8 +1,8 @@
 // The built index read from disk, for the CLI, the benchmark and the test stand-in for Algolia.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { INDEX_FOLDER, indexFileName } from './build-index.mjs';
-import { loadIndex } from './engine.mjs';
+import { INDEX_FOLDER, indexFileName } from '../../plugins/search/build-index.mjs';
+import { loadIndex } from '../../plugins/search/engine.mjs';
 
 export async function openIndex(dir, lang) {
   const file = join(dir, INDEX_FOLDER, indexFileName(lang));

@@ -3,8 +3,8 @@
 // JSON response per line out.
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
-import { INDEX_FOLDER } from './build-index.mjs';
-import { answer } from './engine.mjs';
+import { INDEX_FOLDER } from '../../plugins/search/build-index.mjs';
+import { answer } from '../../plugins/search/engine.mjs';
 import { docSearchRequest, openIndex } from './local-index.mjs';
 
 const USAGE = 'Usage: npm run search -- --lang <en|zh> [--dir doc_build] ("<query>" | --stdin)';

@@ -3,7 +3,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { removeWorkDir, runDoctest } from '../plugins/doctest/index.mjs';
+import { removeWorkDir, runDoctest } from './doctest/index.mjs';
 
 /** Share of TypeScript/JavaScript blocks that must run, per section. */
 export const SCRIPT_SHARE_TARGET = 0.85;

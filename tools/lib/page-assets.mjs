@@ -2,12 +2,13 @@
 // every `<link rel=modulepreload|preload>` of a .js file, inline scripts and the scripts an inline loader
 // lists in `data-scripts`) and the CSS (every
 // `<link rel=stylesheet>` or style preload, and inline `<style>`), raw and gzip; and every script,
-// stylesheet, font or image it would fetch from another host. Shared by scripts/check-budgets.mjs,
+// stylesheet, font or image it would fetch from another host. Shared by tools/check-budgets.mjs,
 // `npm run bench` and `npm run bench:search`.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, sep } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { SCRIPTS_ATTRIBUTE } from '../../plugins/scripts-after-paint/loader.mjs';
+import { builtPages, htmlFileOf } from '../../plugins/shared/built-pages.mjs';
 import { GZIP_LEVEL } from './budgets.mjs';
 
 const gzipSize = (buffer) => gzipSync(buffer, { level: GZIP_LEVEL }).length;
@@ -60,24 +61,6 @@ const srcsetUrls = (srcset = '') =>
     .split(',')
     .map((candidate) => candidate.trim().split(/\s+/)[0])
     .filter(Boolean);
-
-/** The page's route: `/guide/a.html` → `/guide/a`, `/zh/index.html` → `/zh/`, `/404.html` → `/404`. */
-export function routeOf(outDir, htmlFile) {
-  const path = `/${relative(outDir, htmlFile).split(sep).join('/')}`;
-  return path.endsWith('/index.html') ? path.slice(0, -'index.html'.length) : path.slice(0, -'.html'.length);
-}
-
-export const htmlFileOf = (outDir, route) => join(outDir, route.endsWith('/') ? `${route}index.html` : `${route}.html`);
-
-/** Every built page: each `.html` file of the build except those under `static/`, sorted by route. */
-export function builtPages(outDir) {
-  return readdirSync(outDir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => join(entry.parentPath, entry.name))
-    .filter((file) => !relative(outDir, file).split(sep).includes('static'))
-    .map((file) => ({ file, route: routeOf(outDir, file) }))
-    .sort((a, b) => a.route.localeCompare(b.route));
-}
 
 export const langOf = (route) => (route === '/zh' || route.startsWith('/zh/') ? 'zh' : 'en');
 

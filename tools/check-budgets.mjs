@@ -1,6 +1,6 @@
 // `npm run check:budgets [-- <build folder>]`: the deterministic byte budgets of every built page
 // (each `.html` of doc_build/ except static/, both languages, 404 included). First-load JavaScript and
-// CSS are measured gzip (zlib level 9, see scripts/lib/page-assets.mjs) against scripts/lib/budgets.mjs,
+// CSS are measured gzip (zlib level 9, see tools/lib/page-assets.mjs) against tools/lib/budgets.mjs,
 // and no page may load a script, stylesheet, font or image from another host. Exits 1 naming each page,
 // figure and limit; prints max/median per page type either way.
 import { existsSync } from 'node:fs';

@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
-import { firstLoadScripts } from '../../../scripts/lib/page-assets.mjs';
+import { firstLoadScripts } from '../../lib/page-assets.mjs';
 import { BUILTIN_OUT_DIR, ensureBuiltinBuild, REPO_ROOT } from './builtin-build.mjs';
 import { ENGINES, LOAD_RUNS } from './measure.mjs';
 
@@ -183,7 +183,7 @@ async function main() {
   const report = {
     date: new Date().toISOString(),
     node: process.version,
-    gzip: 'zlib level 6 (index), level 9 (first-load JS, scripts/lib/page-assets.mjs)',
+    gzip: 'zlib level 6 (index), level 9 (first-load JS, tools/lib/page-assets.mjs)',
     results,
     firstLoad: pages,
     targets,

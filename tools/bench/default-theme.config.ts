@@ -13,7 +13,7 @@ const { mediumZoom: _siteZoom, ...content } = site;
 
 export default defineConfig({
   ...content,
-  // Must match SITES.baseline.outDir in scripts/bench/builds.mjs.
+  // Must match SITES.baseline.outDir in tools/bench/builds.mjs.
   outDir: path.join(REPO_ROOT, 'node_modules/.cache/bench-default'),
   // A folder that does not exist: Rspress then resolves '@theme' to its default theme alone
   // (leaving themeDir unset would pick up ./theme, the site's overrides).

@@ -1,6 +1,6 @@
 // One-off content tool: turns a short `ts no-run` signature block that directly
 // follows an entry heading into a "Signature" line with inline code.
-// Usage: node scripts/maintenance/inline-signatures.mjs docs/en/api/... [more pages]
+// Usage: node tools/maintenance/inline-signatures.mjs docs/en/api/... [more pages]
 import { readFileSync, writeFileSync } from 'node:fs';
 
 const LABELS = { en: ['Signature:', 'Signatures:'], zh: ['签名：', '签名：'] };

@@ -1,5 +1,5 @@
 // The two builds `npm run bench` compares, and one timed production build of either.
-// `node scripts/bench/builds.mjs <ours|baseline> <cold|warm>` runs one build and prints its figures as
+// `node tools/bench/builds.mjs <ours|baseline> <cold|warm>` runs one build and prints its figures as
 // a JSON line; run.mjs starts it under the site's build lock (flock), so the time it measures excludes
 // waiting for the lock and no other build of this checkout runs meanwhile.
 //
@@ -11,7 +11,7 @@
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { builtPages } from '../lib/page-assets.mjs';
+import { builtPages } from '../../plugins/shared/built-pages.mjs';
 import { watchMemory } from './proc-tree.mjs';
 
 export const REPO_ROOT = join(import.meta.dirname, '../..');
@@ -28,7 +28,7 @@ export const SITES = {
   ours: { label: 'ours', config: 'rspress.config.ts', outDir: join(REPO_ROOT, 'doc_build') },
   baseline: {
     label: 'Rspress default theme + built-in search',
-    config: 'scripts/bench/default-theme.config.ts',
+    config: 'tools/bench/default-theme.config.ts',
     // Must match outDir in default-theme.config.ts.
     outDir: join(CACHE_ROOT, 'bench-default'),
   },
@@ -36,7 +36,7 @@ export const SITES = {
 
 /** Deletes Rspack's persistent cache of production builds; returns the folders removed. */
 export function clearProductionBuildCache() {
-  // The baseline keeps its cache apart (scripts/lib/separate-build-cache.mjs); a cold build clears both.
+  // The baseline keeps its cache apart (tools/lib/separate-build-cache.mjs); a cold build clears both.
   rmSync(join(CACHE_ROOT, 'bench-default-cache'), { recursive: true, force: true });
   if (!existsSync(BUILD_CACHE_DIR)) return [];
   const removed = readdirSync(BUILD_CACHE_DIR).filter((name) => /-production\b/.test(name));
@@ -86,7 +86,7 @@ export async function timedBuild(siteName, mode) {
 if (import.meta.filename === process.argv[1]) {
   const [siteName, mode] = process.argv.slice(2);
   if (!SITES[siteName] || !['cold', 'warm'].includes(mode)) {
-    console.error('usage: node scripts/bench/builds.mjs <ours|baseline> <cold|warm>');
+    console.error('usage: node tools/bench/builds.mjs <ours|baseline> <cold|warm>');
     process.exit(2);
   }
   process.stdout.write(`${JSON.stringify(await timedBuild(siteName, mode))}\n`);

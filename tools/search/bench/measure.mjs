@@ -4,8 +4,8 @@
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { INDEX_FOLDER, indexFileName } from '../build-index.mjs';
-import { answer, loadIndex } from '../engine.mjs';
+import { INDEX_FOLDER, indexFileName } from '../../../plugins/search/build-index.mjs';
+import { answer, loadIndex } from '../../../plugins/search/engine.mjs';
 import { docSearchRequest } from '../local-index.mjs';
 import { builtinIndexFile, REPO_ROOT } from './builtin-build.mjs';
 import { loadBuiltinSearch } from './builtin-search.mjs';

@@ -1,16 +1,17 @@
-// `node scripts/check-build-output.mjs [build folder]`: the layers that make pages fast leave marks in the
+// `node tools/check-build-output.mjs [build folder]`: the layers that make pages fast leave marks in the
 // built HTML; this fails, naming the page and the mark, when one of them silently did nothing (issue 20):
 // the script loader (plugins/scripts-after-paint), balanced hydration markers (plugins/progressive-hydration),
 // compacted code tokens (plugins/code-tokens), the headings overview pages list (plugins/page-data).
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { builtPages } from '../plugins/shared/built-pages.mjs';
 import {
   hydrationMarkerProblems,
   overviewProblems,
   scriptLoaderProblems,
   tokenCounts,
 } from './lib/build-output-checks.mjs';
-import { builtPages, pageTypeOf } from './lib/page-assets.mjs';
+import { pageTypeOf } from './lib/page-assets.mjs';
 
 /** Share of highlighted tokens that must carry a short class (the rest: package-manager tabs Rspress draws). */
 export const COMPACT_SHARE_MIN = 0.8;

@@ -43,7 +43,7 @@ try {
 }
 
 // `gzip`: a precompressed `<file>.gz` beside a file is sent instead, gzip-encoded, to clients that accept
-// it, as static hosts compress; builds have none, `npm run bench` serves copies that do (scripts/bench/serve.mjs).
+// it, as static hosts compress; builds have none, `npm run bench` serves copies that do (tools/bench/serve.mjs).
 const serveStatic = sirv(root, { extensions: ['html'], etag: true, gzip: true });
 const headers = siteHeaders(root);
 

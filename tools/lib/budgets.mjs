@@ -1,5 +1,5 @@
-// The performance budgets of issue 8, in one place: `npm test` (scripts/check-budgets.mjs) checks the
-// deterministic byte budgets, `npm run bench` (scripts/bench/) reports every figure beside its limit.
+// The performance budgets of issue 8, in one place: `npm test` (tools/check-budgets.mjs) checks the
+// deterministic byte budgets, `npm run bench` (tools/bench/) reports every figure beside its limit.
 // 1 KB = 1024 bytes; gzip sizes are zlib level GZIP_LEVEL.
 
 export const KB = 1024;

@@ -1,6 +1,6 @@
 // Renders the Open Graph card docs/public/og-image.svg to docs/public/og-image.png (1200x630) with Chromium.
-// Run after editing the SVG: `node scripts/render-og-image.mjs`. Uses CHROME_PATH, the system Chromium or
-// Playwright's (scripts/find-chromium.mjs). The SVG loads nothing from elsewhere; every other request is refused.
+// Run after editing the SVG: `node tools/render-og-image.mjs`. Uses CHROME_PATH, the system Chromium or
+// Playwright's (tools/find-chromium.mjs). The SVG loads nothing from elsewhere; every other request is refused.
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,7 +17,7 @@ const target = path.join(publicDir, 'og-image.png');
 
 const executablePath = findChromium();
 if (!executablePath) {
-  console.error('No Chromium found: set CHROME_PATH or run `node scripts/ensure-chromium.mjs`.');
+  console.error('No Chromium found: set CHROME_PATH or run `node tools/ensure-chromium.mjs`.');
   process.exit(1);
 }
 

@@ -1,5 +1,5 @@
 // bench/report.json and bench/report.md from the figures run.mjs gathered: every figure beside the
-// baseline's (ratio ours / baseline) and beside its budget (scripts/lib/budgets.mjs), ✓ or ✗.
+// baseline's (ratio ours / baseline) and beside its budget (tools/lib/budgets.mjs), ✓ or ✗.
 import {
   BUILD_MS_PER_PAGE_MAX,
   CLS_MAX,
@@ -101,7 +101,7 @@ function header(report) {
   return [
     '# Performance report (`npm run bench`)',
     '',
-    `Generated ${report.date} by \`${['node scripts/bench/run.mjs', ...report.options.argv].join(' ')}\`.`,
+    `Generated ${report.date} by \`${['node tools/bench/run.mjs', ...report.options.argv].join(' ')}\`.`,
     `Commit \`${report.git.commit}\`${report.git.dirty ? ` plus uncommitted changes in the work tree (fingerprint \`${report.git.tree}\`)` : ''}.`,
     '',
     `- Machine: ${machine.cpu}, ${machine.cores} cores, ${mb(machine.memoryBytes)} memory; ${machine.os}`,
@@ -118,7 +118,7 @@ function header(report) {
     `Baseline: ${report.baseline}`,
     '',
     `Bytes: first-load JS = every \`<script src>\`, \`<link rel=preload|modulepreload>\` of a .js file and inline`,
-    `script; CSS = stylesheets and inline \`<style>\` (scripts/lib/page-assets.mjs). gzip = zlib level ${GZIP_LEVEL}; 1 KB = 1024 bytes.`,
+    `script; CSS = stylesheets and inline \`<style>\` (tools/lib/page-assets.mjs). gzip = zlib level ${GZIP_LEVEL}; 1 KB = 1024 bytes.`,
   ].join('\n');
 }
 
@@ -327,7 +327,7 @@ function lighthouseSection(lh) {
     [
       `## Lighthouse (mobile, default simulated throttling; median of ${lh.runs} runs)`,
       '',
-      `Each build is served from a snapshot by scripts/serve.mjs on 127.0.0.1 with gzip (as a static host`,
+      `Each build is served from a snapshot by tools/serve.mjs on 127.0.0.1 with gzip (as a static host`,
       'compresses), one fresh headless Chromium per run; runs alternate between the sites.',
       '',
       table(['page', 'site', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP', 'TBT', 'CLS', 'FCP', 'SI'], rows, 2),

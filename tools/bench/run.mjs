@@ -157,7 +157,7 @@ async function lighthouseAll(snapshots, runs, chromePath) {
   return {
     runs,
     settings: first.settings,
-    server: 'scripts/serve.mjs on 127.0.0.1, gzip (level 9, precompressed)',
+    server: 'tools/serve.mjs on 127.0.0.1, gzip (level 9, precompressed)',
     pages: pages.map((page) => ({
       ...page,
       sites: {
@@ -184,7 +184,7 @@ async function main() {
     baseline:
       "the same docs built with Rspress's default theme (no theme/ overrides), its built-in local search and " +
       "its own defaults: rspress.config.ts without the site's own plugins (rstest-docs:*) and with Rspress's " +
-      'image zoom (scripts/bench/default-theme.config.ts). The docs import only Tab, Tabs and ' +
+      'image zoom (tools/bench/default-theme.config.ts). The docs import only Tab, Tabs and ' +
       "PackageManagerTabs from '@theme', which the default theme has, so no page needed changing.",
   };
   mkdirSync(join(REPO_ROOT, 'bench'), { recursive: true });
@@ -216,7 +216,7 @@ async function main() {
   // 3. Search figures (bench:search reads doc_build/, so it runs under the lock).
   if (!flags['no-search-bench']) {
     console.log('Running npm run bench:search ...');
-    const args = ['plugins/search/bench/bench.mjs', ...(flags['no-build'] ? ['--no-build'] : [])];
+    const args = ['tools/search/bench/bench.mjs', ...(flags['no-build'] ? ['--no-build'] : [])];
     const { status } = await withLock('bench:search', () =>
       spawnSync(process.execPath, args, { cwd: REPO_ROOT, stdio: ['ignore', 'ignore', 'inherit'] }),
     );

@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { defineConfig } from '@rspress/core';
 import site from '../../../rspress.config';
-import { separateBuildCache } from '../../../scripts/lib/separate-build-cache.mjs';
+import { separateBuildCache } from '../../lib/separate-build-cache.mjs';
 
 const REPO_ROOT = path.join(__dirname, '../../..');
 
