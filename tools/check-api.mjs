@@ -32,6 +32,8 @@ export function readTypeLine(source, lang) {
 
 /**
  * Compares the config pages under `docsDir` with the members of `RstestConfig` in `dtsText`.
+ * @param {string} dtsText
+ * @param {string} docsDir
  * @returns {{ keys: number, documented: number, problems: string[] }}
  */
 export function checkConfigPages(dtsText, docsDir) {
@@ -62,14 +64,17 @@ export function checkConfigPages(dtsText, docsDir) {
   return { keys: members.length, documented, problems };
 }
 
-/** The anchor an API entry must carry: its main name in lower case, dots as hyphens (`expect.extend` -> `expect-extend`). */
+/**
+ * The anchor an API entry must carry: its main name in lower case, dots as hyphens (`expect.extend` -> `expect-extend`).
+ * @param {string} name
+ */
 export const apiAnchor = (name) =>
   name
     .toLowerCase()
     .replace(/[.]/g, '-')
     .replace(/[^a-z0-9-]/g, '');
 
-/** The API names a heading documents: `toHaveBeenCalled / toBeCalled` gives both. */
+/** The API names a heading documents: `toHaveBeenCalled / toBeCalled` gives both. @param {string} text */
 export const headingNames = (text) =>
   text
     .split(/[\s,/|()]+/)
@@ -80,12 +85,14 @@ export const headingNames = (text) =>
  * Checks that every public name has an entry on its page in both languages: an H2-H4 heading naming it,
  * whose anchor is the slug of the heading's first (main) name. `rs.x` stands for `rstest.x`.
  * @param {Record<string, string[]>} pages names per page path
+ * @param {string} docsDir
  * @returns {{ pages: { page: string, names: number, documented: number }[], problems: string[] }}
  */
 export function checkApiPages(pages, docsDir) {
   const problems = [];
   const coverage = [];
   for (const [page, names] of Object.entries(pages)) {
+    /** @type {Set<string>} */
     const missing = new Set();
     for (const lang of ['en', 'zh']) {
       const file = path.join(docsDir, lang, page);
@@ -119,10 +126,18 @@ export function checkApiPages(pages, docsDir) {
   return { pages: coverage, problems };
 }
 
-/** Exports whose entries are written under another name: `rs` is the same object as `rstest`. */
+/**
+ * Exports whose entries are written under another name: `rs` is the same object as `rstest`.
+ * @type {Record<string, string>}
+ */
 export const EXPORT_ALIASES = { rs: 'rstest' };
 
-/** The API pages of one language (`api/...` paths, relative to the language folder), sorted. */
+/**
+ * The API pages of one language (`api/...` paths, relative to the language folder), sorted.
+ * @param {string} docsDir
+ * @param {string} lang
+ * @returns {string[]}
+ */
 export function apiPages(docsDir, lang) {
   const dir = path.join(docsDir, lang, 'api');
   if (!existsSync(dir)) return [];
@@ -135,6 +150,7 @@ export function apiPages(docsDir, lang) {
 /**
  * The export entries of one page: its H2-H4 headings with the names they show as inline code, main name
  * first (`rs.x` read as `rstest.x`). A section title such as `## Fixtures` names nothing.
+ * @param {string} source
  */
 export function exportEntries(source) {
   const lines = source.split('\n');
@@ -155,6 +171,7 @@ export function exportEntries(source) {
  * name, as for the runtime names above. An object export whose members have entries (`expect.extend`, `rstest.fn`)
  * counts as documented where they are.
  * @param {Record<string, { name: string, kind: string }[]>} modules exports per module specifier
+ * @param {string} docsDir
  * @returns {{ modules: { module: string, exports: number, documented: number }[], problems: string[] }}
  */
 export function checkExports(modules, docsDir) {
@@ -166,9 +183,14 @@ export function checkExports(modules, docsDir) {
       exportEntries(readFileSync(path.join(docsDir, lang, page), 'utf8')),
     ]);
   }
-  /** Pages of `lang` documenting `name`, and headings that name it under a wrong anchor. */
+  /**
+   * Pages of `lang` documenting `name`, and headings that name it under a wrong anchor.
+   * @param {string} lang
+   * @param {string} name
+   */
   const lookUp = (lang, name) => {
     const main = EXPORT_ALIASES[name] ?? name;
+    /** @type {Set<string>} */
     const pages = new Set();
     const misplaced = [];
     for (const [page, entries] of entriesByLang[lang]) {
@@ -220,6 +242,7 @@ export function checkExports(modules, docsDir) {
   return { modules: coverage, problems };
 }
 
+/** @param {number} part @param {number} whole */
 const percent = (part, whole) => (whole === 0 ? 100 : Math.floor((part / whole) * 1000) / 10);
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -11,16 +11,28 @@ import { measureBuild } from './lib/page-assets.mjs';
 const REPO_ROOT = join(import.meta.dirname, '..');
 export const TYPE_ORDER = ['home', 'guide', 'config', 'api', 'overview', '404', 'other'];
 
+/**
+ * @typedef {import('./lib/page-assets.mjs').MeasuredPage} MeasuredPage
+ * @typedef {{ jsGzipMax?: number, cssGzipMax?: number }} Limits gzip bytes, in place of tools/lib/budgets.mjs's
+ */
+
+/** @param {number} bytes */
 export const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+/** @param {number} bytes */
 const limit = (bytes) => `${Number((bytes / KB).toFixed(1))} KB`;
 
+/** @param {number[]} values */
 export function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
-/** Problems of one measured page, as lines `<route>: <figure> <value> > <limit>`. */
+/**
+ * Problems of one measured page, as lines `<route>: <figure> <value> > <limit>`.
+ * @param {MeasuredPage} page
+ * @param {Limits} [limits]
+ */
 export function problemsOf(page, limits = {}) {
   const jsMax = limits.jsGzipMax ?? FIRST_LOAD_JS_GZIP_MAX;
   const cssMax = limits.cssGzipMax ?? FIRST_LOAD_CSS_GZIP_MAX;
@@ -38,11 +50,12 @@ export function problemsOf(page, limits = {}) {
   return problems;
 }
 
-/** Max and median per page type of first-load JS and CSS (gzip and raw bytes). */
+/** Max and median per page type of first-load JS and CSS (gzip and raw bytes). @param {MeasuredPage[]} pages */
 export function summaryByType(pages) {
   const types = TYPE_ORDER.filter((type) => pages.some((page) => page.type === type));
   return types.map((type) => {
     const ofType = pages.filter((page) => page.type === type);
+    /** @param {(page: MeasuredPage) => number} pick */
     const figure = (pick) => {
       const values = ofType.map(pick);
       const worst = ofType[values.indexOf(Math.max(...values))];
@@ -59,12 +72,14 @@ export function summaryByType(pages) {
   });
 }
 
+/** @param {string} outDir @param {Limits} [limits] */
 export function checkBudgets(outDir, limits) {
   const pages = measureBuild(outDir);
   const problems = pages.flatMap((page) => problemsOf(page, limits));
   return { pages, problems, summary: summaryByType(pages) };
 }
 
+/** @param {ReturnType<typeof summaryByType>} summary @param {number} pages the number of pages */
 function printSummary(summary, pages) {
   console.log(
     `First-load bytes of ${pages} pages, gzip level ${GZIP_LEVEL} (budgets: JS ${limit(FIRST_LOAD_JS_GZIP_MAX)}, CSS ${limit(FIRST_LOAD_CSS_GZIP_MAX)})`,

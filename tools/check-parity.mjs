@@ -17,11 +17,17 @@ export function listSources(dir) {
     .sort();
 }
 
-/** Differences between one English page and its Chinese twin. */
+/**
+ * Differences between one English page and its Chinese twin.
+ * @param {string} file
+ * @param {string} enSource
+ * @param {string} zhSource
+ */
 export function comparePages(file, enSource, zhSource) {
   const en = readMarkdownStructure(enSource);
   const zh = readMarkdownStructure(zhSource);
   const problems = [];
+  /** @param {ReturnType<typeof readMarkdownStructure>} page */
   const anchors = (page) => page.headings.filter((h) => h.depth >= 2 && h.depth <= 4);
   const enAnchors = anchors(en);
   const zhAnchors = anchors(zh);
@@ -30,6 +36,7 @@ export function comparePages(file, enSource, zhSource) {
     const a = enAnchors[i];
     const b = zhAnchors[i];
     if (!a || !b || a.id !== b.id || a.depth !== b.depth) {
+      /** @param {import('./lib/markdown-structure.mjs').Heading | undefined} h @param {string} lang */
       const headingAt = (h, lang) => (h ? `${lang} line ${h.line} h${h.depth} #${h.id}` : `${lang}: no heading`);
       problems.push(`${file}: heading ${i + 1} differs (${headingAt(a, 'en')} / ${headingAt(b, 'zh')})`);
       break;
@@ -53,6 +60,8 @@ export function comparePages(file, enSource, zhSource) {
 /**
  * A problem with a page's front matter, or null. Invalid YAML (a value starting with `@`, say) makes
  * Rspress show the front matter as text and drop the page's title and flags.
+ * @param {string} file
+ * @param {string} source
  */
 export function frontMatterProblem(file, source) {
   const match = /^---\n([\s\S]*?)\n---/.exec(source);
@@ -61,11 +70,12 @@ export function frontMatterProblem(file, source) {
     const data = parseYaml(match[1]);
     return data && typeof data === 'object' ? null : `${file}: front matter is not a mapping`;
   } catch (error) {
-    return `${file}: front matter is not valid YAML: ${String(error.message).split('\n')[0]}`;
+    // The yaml package throws its own errors (YAMLParseError), which carry a message.
+    return `${file}: front matter is not valid YAML: ${String(/** @type {Error} */ (error).message).split('\n')[0]}`;
   }
 }
 
-/** Every difference between two language folders. */
+/** Every difference between two language folders. @param {string} enDir @param {string} zhDir */
 export function checkParity(enDir, zhDir) {
   const enFiles = listSources(enDir);
   const zhFiles = new Set(listSources(zhDir));
@@ -77,6 +87,7 @@ export function checkParity(enDir, zhDir) {
     }
     zhFiles.delete(file);
     if (PAGE.test(file)) {
+      /** @param {string} dir */
       const read = (dir) => readFileSync(path.join(dir, file), 'utf8');
       const [en, zh] = [read(enDir), read(zhDir)];
       problems.push(...comparePages(file, en, zh));

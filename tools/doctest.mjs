@@ -22,6 +22,10 @@ const { problems, stats, rstestProcesses, rerunInForks, workDir, mirrored, comma
 });
 removeWorkDir(workDir);
 
+/**
+ * @param {number} part
+ * @param {number} whole
+ */
 const pct = (part, whole) => (whole === 0 ? '  -  ' : `${((part / whole) * 100).toFixed(1).padStart(5)}%`);
 const header =
   'lang section  blocks  titled  executed  fails  no-run  shell  cli run  other   ts/js  ts/js run  share   outputs  checked  unchecked';
@@ -109,6 +113,7 @@ for (const { page, command, ms } of [...commandTimings].sort((a, b) => b.ms - a.
   console.log(`doctest:   ${(ms / 1000).toFixed(1)} s  docs/${page}: ${command}`);
 
 writeFileSync(path.join(root, 'test-results/doctest-command-timings.json'), JSON.stringify(commandTimings, null, 1));
+/** @param {number} ms */
 const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
 console.log(
   `doctest: phases: samples ${seconds(phases.samples)}, then type-check ${seconds(phases.typecheckWait)} more, commands ${seconds(phases.commands)}`,

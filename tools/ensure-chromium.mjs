@@ -9,6 +9,10 @@ import { findChromium } from './find-chromium.mjs';
 const INSTRUCTION =
   'No Chromium found: install it (Debian: `sudo apt-get install chromium`) or set CHROME_PATH to a Chromium or Chrome executable.';
 
+/**
+ * @param {string} command
+ * @param {string[]} args
+ */
 function run(command, args) {
   console.log(`$ ${command} ${args.join(' ')}`);
   return (
@@ -18,7 +22,9 @@ function run(command, args) {
 }
 
 const canUseApt = () => process.getuid?.() === 0 && existsSync('/etc/debian_version');
+/** @param {string} pkg */
 const aptInstall = (pkg) => run('apt-get', ['update', '-qq']) && run('apt-get', ['install', '-y', '-qq', pkg]);
+/** @param {string} file */
 const isShell = (file) => /headless[-_]shell/.test(file);
 
 export function ensureChromium() {

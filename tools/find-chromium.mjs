@@ -18,7 +18,13 @@ export const SYSTEM_CHROMIUM_PATHS = [
   '/usr/bin/google-chrome-stable',
 ];
 
-/** Folders of Playwright's browser cache named `<prefix>-<build>`, newest build first. */
+/**
+ * Folders of Playwright's browser cache named `<prefix>-<build>`, newest build first.
+ * @param {string} cacheDir
+ * @param {(dir: string) => string[]} listDir
+ * @param {string} prefix
+ * @returns {string[]}
+ */
 function cachedBuilds(cacheDir, listDir, prefix) {
   let entries;
   try {

@@ -9,9 +9,11 @@ import { pickFreePorts } from './lib/test-ports.mjs';
 // checkouts can run `npm test` at the same time.
 process.env.E2E_PORTS ||= pickFreePorts();
 
+/** @type {{ name: string, passed: number, failed: number, seconds?: number }[]} */
 const results = [];
 
 let lastSeconds = 0;
+/** @param {string} command @param {string[]} args @param {Record<string, string | undefined>} [env] */
 function run(command, args, env = {}) {
   console.log(`\n$ ${command} ${args.join(' ')}`);
   const started = performance.now();
@@ -20,6 +22,10 @@ function run(command, args, env = {}) {
   return status === 0;
 }
 
+/**
+ * @param {string} file
+ * @returns {any} the parsed JSON (a test runner's report), or null
+ */
 function readJson(file) {
   try {
     return JSON.parse(readFileSync(file, 'utf8'));
@@ -28,14 +34,28 @@ function readJson(file) {
   }
 }
 
-/** A step that is one check: it passes or fails as a whole. */
+/**
+ * A step that is one check: it passes or fails as a whole.
+ * @param {string} name
+ * @param {string} command
+ * @param {string[]} args
+ * @param {Record<string, string | undefined>} [env]
+ */
 function check(name, command, args, env) {
   const ok = run(command, args, env);
   results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds: lastSeconds });
   return ok;
 }
 
-/** A test suite whose JSON report gives per-test counts; a crash without a report counts as one failure. */
+/**
+ * A test suite whose JSON report gives per-test counts; a crash without a report counts as one failure.
+ * @param {string} name
+ * @param {string} command
+ * @param {string[]} args
+ * @param {string} reportFile
+ * @param {(report: any) => { passed: number, failed: number }} countsOf reads the parsed JSON report
+ * @param {Record<string, string | undefined>} [env]
+ */
 function suite(name, command, args, reportFile, countsOf, env) {
   rmSync(reportFile, { force: true });
   const ok = run(command, args, env);
@@ -45,7 +65,9 @@ function suite(name, command, args, reportFile, countsOf, env) {
   results.push({ name, ...counts, seconds: lastSeconds });
 }
 
+/** @param {{ summary: { passedTests: number, failedTests: number } }} report rstest's JSON report */
 const rstestCounts = (report) => ({ passed: report.summary.passedTests, failed: report.summary.failedTests });
+/** @param {{ stats: { expected: number, flaky: number, unexpected: number } }} report Playwright's JSON report */
 const playwrightCounts = (report) => ({
   passed: report.stats.expected + report.stats.flaky,
   failed: report.stats.unexpected,

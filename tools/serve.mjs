@@ -12,6 +12,7 @@ const port = Number(process.env.PORT ?? 4173);
 /**
  * The headers the build asks for every path in `_headers` (the format Netlify and Cloudflare Pages read:
  * a path line, then indented `Name: value` lines); only the site-wide `/*` rule is used here.
+ * @param {string} dir
  * @returns {[string, string][]}
  */
 function siteHeaders(dir) {
@@ -21,6 +22,7 @@ function siteHeaders(dir) {
   } catch {
     return [];
   }
+  /** @type {[string, string][]} */
   const result = [];
   let applies = false;
   for (const line of text.split('\n')) {

@@ -6,18 +6,22 @@
 const FOREGROUND = 'color:var(--shiki-foreground)';
 const TOKEN_COLOUR = /^color:var\(--shiki-token-([a-z-]+)\)$/;
 
-/** The class of a token coloured by `--shiki-token-<name>`. */
+/** The class of a token coloured by `--shiki-token-<name>`. @param {string} name */
 export const tokenClass = (name) => `sk-${name}`;
 
+/** @param {import('hast').Element} line a `span.line` of Shiki's output */
 function compactLine(line) {
+  /** @type {import('hast').ElementContent[]} */
   const children = [];
-  for (const token of line.children) {
+  // Shiki's lines hold token spans; the checks below still leave any other node as it is.
+  for (const token of /** @type {import('hast').Element[]} */ (line.children)) {
     const style = token.type === 'element' && token.tagName === 'span' ? token.properties?.style : undefined;
     const onlyText = token.children?.length === 1 && token.children[0].type === 'text';
     if (style === FOREGROUND && onlyText && Object.keys(token.properties).length === 1) {
       const previous = children.at(-1);
-      if (previous?.type === 'text') previous.value += token.children[0].value;
-      else children.push({ type: 'text', value: token.children[0].value });
+      // `onlyText`: the token's one child is a text.
+      if (previous?.type === 'text') previous.value += /** @type {import('hast').Text} */ (token.children[0]).value;
+      else children.push({ type: 'text', value: /** @type {import('hast').Text} */ (token.children[0]).value });
       continue;
     }
     const colour = typeof style === 'string' ? TOKEN_COLOUR.exec(style) : null;
@@ -30,6 +34,7 @@ function compactLine(line) {
   line.children = children;
 }
 
+/** @returns {import('shiki').ShikiTransformer} */
 export function transformerCompactTokens() {
   return {
     name: 'rstest-docs:compact-tokens',

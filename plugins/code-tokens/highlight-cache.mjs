@@ -11,7 +11,9 @@
  * @returns {HighlightCache}
  */
 export function highlightCache() {
+  /** @type {Map<string, Fragment>} */
   const fragments = new Map();
+  /** @type {HighlightCache} */
   const cache = {
     get: (key) => (fragments.has(key) ? structuredClone(fragments.get(key)) : undefined),
     set: (key, value) => {

@@ -6,8 +6,13 @@
 import { toHtml } from 'hast-util-to-html';
 import { visit } from 'unist-util-visit';
 
-/** `{ __html: html }` as the estree of an MDX attribute expression. */
+/**
+ * `{ __html: html }` as the estree of an MDX attribute expression.
+ * @param {string} html
+ * @returns {import('estree').Program}
+ */
 function htmlObject(html) {
+  /** @type {import('estree').Property} */
   const property = {
     type: 'Property',
     key: { type: 'Identifier', name: '__html' },
@@ -17,24 +22,33 @@ function htmlObject(html) {
     shorthand: false,
     computed: false,
   };
+  /** @type {import('estree').ObjectExpression} */
   const expression = { type: 'ObjectExpression', properties: [property] };
   return { type: 'Program', sourceType: 'module', body: [{ type: 'ExpressionStatement', expression }], comments: [] };
 }
 
+/**
+ * An attribute of MDX's JSX elements (mdast-util-mdx-jsx's `MdxJsxAttribute`).
+ * @typedef {Extract<Extract<import('hast').ElementContent, { type: 'mdxJsxTextElement' }>['attributes'][number], { type: 'mdxJsxAttribute' }>} MdxJsxAttribute
+ */
+
+/** @returns {(tree: import('hast').Root) => void} */
 export function rehypeCodeHtml() {
   return (tree) => {
     visit(tree, 'element', (node) => {
       if (node.tagName !== 'pre') return;
       const index = node.children.findIndex((child) => child.type === 'element' && child.tagName === 'code');
       if (index === -1) return;
-      const code = node.children[index];
+      const code = /** @type {import('hast').Element} */ (node.children[index]);
       const html = toHtml(code.children);
       const className = [code.properties?.className ?? []].flat().join(' ');
       node.children[index] = {
         type: 'mdxJsxTextElement',
         name: 'code',
         attributes: [
-          ...(className ? [{ type: 'mdxJsxAttribute', name: 'className', value: className }] : []),
+          ...(className
+            ? [/** @type {MdxJsxAttribute} */ ({ type: 'mdxJsxAttribute', name: 'className', value: className })]
+            : []),
           {
             type: 'mdxJsxAttribute',
             name: 'dangerouslySetInnerHTML',

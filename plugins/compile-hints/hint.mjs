@@ -3,5 +3,5 @@
 // first called. Other engines read it as a comment.
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
-/** Whether an emitted file gets the hint: the browser's scripts. */
+/** Whether an emitted file gets the hint: the browser's scripts. @param {string} fileName */
 export const takesCompileHint = (fileName) => /\.m?js$/.test(fileName);

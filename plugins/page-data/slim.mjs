@@ -2,11 +2,26 @@
 // (Rspress's default is level 2 alone). tests/unit/slim-page-data.test.ts checks the docs ask for no other level.
 export const OVERVIEW_HEADING_DEPTHS = [2, 3];
 
-/** True when `routePath` is listed by the Overview page at `overviewRoute` (e.g. `/api/` lists `/api/expect`). */
+/**
+ * What these functions read of an entry of Rspress's page list (`PageIndexInfo`); its headings have a
+ * `charIndex` too.
+ * @typedef {{ id: string, text: string, depth: number }} OverviewHeading
+ * @typedef {{ routePath: string, description?: string, frontmatter?: { description?: string }, toc?: OverviewHeading[] }} PageInfo
+ */
+
+/**
+ * True when `routePath` is listed by the Overview page at `overviewRoute` (e.g. `/api/` lists `/api/expect`).
+ * @param {string} overviewRoute
+ * @param {string} routePath
+ */
 export const isListedBy = (overviewRoute, routePath) =>
   routePath !== overviewRoute && routePath.startsWith(overviewRoute);
 
-/** The headings an Overview shows of a page it lists: the levels it may ask for, without the unused `charIndex`. */
+/**
+ * The headings an Overview shows of a page it lists: the levels it may ask for, without the unused `charIndex`.
+ * @param {PageInfo} page
+ * @returns {OverviewHeading[]}
+ */
 export const overviewHeadings = (page) =>
   (page.toc ?? [])
     .filter((heading) => OVERVIEW_HEADING_DEPTHS.includes(heading.depth))
@@ -17,6 +32,9 @@ export const overviewHeadings = (page) =>
  * repeats the front matter's (the page's route chunk has that; theme/layout/page-for-render.ts restores it),
  * and headings only on pages an Overview lists (with `listedHeadings`; else none: overviewHeadingsModule
  * brings them with the Overview pages).
+ * @param {PageInfo} page
+ * @param {string[]} overviewRoutes
+ * @param {{ listedHeadings?: boolean }} [options]
  */
 export function slimPageInfo(page, overviewRoutes, { listedHeadings = true } = {}) {
   if (page.description === page.frontmatter?.description) delete page.description;
@@ -30,6 +48,8 @@ export function slimPageInfo(page, overviewRoutes, { listedHeadings = true } = {
  * at `overviewRoute` lists. Only that Overview page imports it, so the other pages do not download the
  * headings of a hundred pages (about 16 KB of gzip JavaScript). It runs when the Overview page's chunk
  * loads, before the page renders.
+ * @param {PageInfo[]} pages
+ * @param {string} overviewRoute
  */
 export function overviewHeadingsModule(pages, overviewRoute) {
   const headings = Object.fromEntries(

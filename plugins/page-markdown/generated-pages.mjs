@@ -2,12 +2,15 @@
 // page (its front matter's hero and features) and the overview pages (the sidebar groups below
 // them, each page with its headings, as theme/layout/DocLayout's Overview lists them).
 
+/** @type {Record<string, string>} */
 const FEATURES_HEADING = { en: 'Features', zh: '特性' };
 
 /**
  * @typedef {{ id: string, text: string, depth: number }} Heading
  * @typedef {{ routePath: string, title: string, toc: Heading[], frontmatter: Record<string, any> }} PageInfo
  * @typedef {{ text?: string, link?: string, items?: SidebarItem[], overviewHeaders?: number[], dividerType?: string, sectionHeaderText?: string }} SidebarItem
+ * @typedef {{ text: string, link: string }} HeroAction
+ * @typedef {{ title: string, details: string, link?: string }} HomeFeature
  */
 
 /** @param {Record<string, any>} frontmatter @param {string} lang @param {(path: string) => string} link */
@@ -17,12 +20,14 @@ export function homeMarkdown(frontmatter, lang, link) {
   if (hero.text) parts.push(hero.text);
   if (hero.tagline) parts.push(`> ${hero.tagline}`);
   if (hero.actions?.length)
-    parts.push(hero.actions.map((action) => `[${action.text}](${link(action.link)})`).join(' | '));
+    parts.push(
+      hero.actions.map((/** @type {HeroAction} */ action) => `[${action.text}](${link(action.link)})`).join(' | '),
+    );
   if (features.length) {
     parts.push(`## ${FEATURES_HEADING[lang] ?? FEATURES_HEADING.en}`);
     parts.push(
       features
-        .map((feature) => {
+        .map((/** @type {HomeFeature} */ feature) => {
           const title = feature.link ? `[**${feature.title}**](${link(feature.link)})` : `**${feature.title}**`;
           return `- ${title}: ${feature.details}`;
         })
@@ -32,7 +37,9 @@ export function homeMarkdown(frontmatter, lang, link) {
   return `${parts.join('\n\n')}\n`;
 }
 
+/** @param {string} routePath @returns {(path: string) => boolean} */
 const isUnder = (routePath) => (path) => path.startsWith(routePath) && path !== routePath;
+/** @param {SidebarItem} item @returns {string} */
 const firstLink = (item) => item.link ?? (item.items?.length ? firstLink(item.items[0]) : '');
 
 /**

@@ -5,9 +5,14 @@
 /**
  * @typedef {{ routePath: string, title: string, description?: string }} ListedPage
  * @typedef {{ text: string, link: string, activeMatch?: string }} NavItem
+ * @typedef {{ text?: string, link?: string, items?: SidebarEntry[] }} SidebarEntry
  */
 
-/** Every link of a sidebar tree, in reading order. */
+/**
+ * Every link of a sidebar tree, in reading order.
+ * @param {SidebarEntry[] | undefined} items
+ * @returns {string[]}
+ */
 export function sidebarLinks(items) {
   return (items ?? []).flatMap((item) => [...(item.link ? [item.link] : []), ...sidebarLinks(item.items)]);
 }
@@ -19,10 +24,12 @@ export function sidebarLinks(items) {
  * @param {string[]} order every sidebar link of that language, in reading order
  */
 export function sections(nav, pages, order) {
+  /** @param {ListedPage} page */
   const rank = (page) => {
     const at = order.indexOf(page.routePath);
     return at === -1 ? order.length : at;
   };
+  /** @type {Set<ListedPage>} */
   const taken = new Set();
   return nav.map((item) => {
     const match = new RegExp(item.activeMatch ?? `^${item.link}`);

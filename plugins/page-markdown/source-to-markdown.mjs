@@ -13,7 +13,10 @@ const HEADING_ID = /^(#{1,6}\s.*?)\s*\\?\{#[\w-]+\}\s*$/;
 const JSX_LINE = /^\s*<\/?[A-Z]/;
 const ROOT_LINK = /\]\((\/[^)\s#]*)(#[^)\s]*)?\)/g;
 
-/** One `sh` block per package manager, as Rspress's PackageManagerTabs shows them (its `command` form). */
+/**
+ * One `sh` block per package manager, as Rspress's PackageManagerTabs shows them (its `command` form).
+ * @param {string} command
+ */
 export function packageManagerBlocks(command) {
   const [verb, ...rest] = command.split(' ');
   const args = rest.join(' ');
@@ -33,6 +36,9 @@ export function packageManagerBlocks(command) {
  * A root-relative link to a page of the site as the link to that page's Markdown:
  * `/config/test/retry#x` → `/config/test/retry.md#x`, `/guide/start/` → `/guide/start/index.md`.
  * Links to anything else (images, files) stay as they are.
+ * @param {string} path
+ * @param {(path: string) => boolean} isRoute
+ * @returns {string}
  */
 export function markdownLink(path, isRoute) {
   if (!isRoute(path)) return path;

@@ -13,13 +13,25 @@ export { createRoot };
  * React puts its image preloads first in the container. Preact, finding no such nodes in its tree, would
  * move every later sibling (the whole page) back into place, and the browser lays the moved nodes out and
  * paints them again as new content, which makes hydration the page's largest contentful paint.
+ * @param {Element} container
  */
 function removeLeadingPreloads(container) {
   while (container.firstChild && isReactMarkup(container.firstChild)) container.firstChild.remove();
 }
 
+/**
+ * @typedef {{ onRecoverableError?: (error: unknown, errorInfo: { componentStack?: string }) => void }} HydrationOptions
+ *   the part of React's `hydrateRoot` options this reads
+ */
+
+/**
+ * @param {Element} container
+ * @param {import('preact').ComponentChild} children
+ * @param {HydrationOptions} [options]
+ */
 export function hydrateRoot(container, children, options = {}) {
   removeLeadingPreloads(container);
+  /** @param {string[]} repairs */
   const reportRepairs = (repairs) => {
     if (repairs.length === 0) return;
     const error = new Error(

@@ -9,6 +9,6 @@ export const END_TAG = 'hydrate-later-end';
 
 const MARKERS = new RegExp(`<(${START_TAG}|${END_TAG})></\\1>`, 'g');
 
-/** The page's HTML with each marker element replaced by its comment. */
+/** The page's HTML with each marker element replaced by its comment. @param {string} html */
 export const markersToComments = (html) =>
   html.replace(MARKERS, (_, tag) => (tag === START_TAG ? `<!--${RANGE_START}-->` : `<!--${RANGE_END}-->`));

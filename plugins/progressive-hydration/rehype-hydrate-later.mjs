@@ -9,19 +9,37 @@ export const HYDRATE_LATER = 'HydrateLater';
 /** Blocks a section holds before an `h3` may start the next: fewer, larger sections cost fewer bytes. */
 export const MIN_BLOCKS_BEFORE_H3 = 6;
 
+/**
+ * A node of the page's tree as this plugin reads it: a hast node (MDX's `mdxjsEsm` and JSX nodes included), or
+ * a unit test's stand-in with the same fields.
+ * @typedef {{ type: string, tagName?: string, value?: string }} PageNode
+ */
+
+/** @param {PageNode} node */
 const isTitle = (node) => node.type === 'element' && node.tagName === 'h1';
+/** @param {PageNode} node @param {string} level */
 const isHeading = (node, level) => node.type === 'element' && node.tagName === level;
 // Imports and exports must stay at the top level of an MDX document.
+/** @param {PageNode} node */
 const isEsm = (node) => node.type === 'mdxjsEsm';
-const isBlank = (node) => node.type === 'text' && !node.value.trim();
+// A text node has a value.
+/** @param {PageNode} node */
+const isBlank = (node) => node.type === 'text' && !(/** @type {string} */ (node.value).trim());
 
-/** `() => <>{section}</>` as the estree of an MDX attribute expression; MDX compiles its JSX as the page's. */
+/**
+ * `() => <>{section}</>` as the estree of an MDX attribute expression; MDX compiles its JSX as the page's.
+ * @param {PageNode[]} section
+ * @returns {import('estree').Program}
+ */
 function renderFunction(section) {
   const program = toEstree(
-    { type: 'root', children: section },
+    // The nodes of a page's hast tree.
+    { type: 'root', children: /** @type {import('hast').RootContent[]} */ (section) },
     { elementAttributeNameCase: 'react', stylePropertyNameCase: 'dom' },
   );
-  const fragment = program.body[0].expression;
+  // A root becomes one expression statement: the fragment of its children.
+  const fragment = /** @type {import('estree').ExpressionStatement} */ (program.body[0]).expression;
+  /** @type {import('estree').ArrowFunctionExpression} */
   const arrow = {
     type: 'ArrowFunctionExpression',
     params: [],
@@ -38,6 +56,7 @@ function renderFunction(section) {
   };
 }
 
+/** @param {PageNode[]} section */
 const wrap = (section) => ({
   type: 'mdxJsxFlowElement',
   name: HYDRATE_LATER,
@@ -52,20 +71,28 @@ const wrap = (section) => ({
   data: { _mdxExplicitJsx: true, section },
 });
 
+/**
+ * The plugin's transformer takes the page's root, which has children (optional only in the unit tests' node type).
+ * @returns {(tree: { children?: PageNode[] }) => void}
+ */
 export function rehypeHydrateLater() {
   return (tree) => {
-    const titleAt = tree.children.findIndex(isTitle);
+    const titleAt = /** @type {PageNode[]} */ (tree.children).findIndex(isTitle);
+    /** @type {PageNode[]} */
     const children = [];
+    /** @type {PageNode[] | null} */
     let section = null;
     const close = () => {
       // Blank text between sections stays outside them, as React renders it in between.
       const trailing = [];
-      while (section?.length && isBlank(section[section.length - 1])) trailing.unshift(section.pop());
+      // `pop` of a section that is not empty.
+      while (section?.length && isBlank(section[section.length - 1]))
+        trailing.unshift(/** @type {PageNode} */ (section.pop()));
       if (section?.length) children.push(wrap(section));
       children.push(...trailing);
       section = null;
     };
-    tree.children.forEach((node, index) => {
+    /** @type {PageNode[]} */ (tree.children).forEach((node, index) => {
       if (index <= titleAt || isEsm(node)) {
         children.push(node);
         return;

@@ -9,7 +9,7 @@ export const SCRIPTS_ATTRIBUTE = 'data-scripts';
 // `go` counts the two conditions (parsed, painted); the second call starts the scripts, later calls do nothing.
 const LOADER = `(function(){var d=document,s=d.currentScript.getAttribute('${SCRIPTS_ATTRIBUTE}').split(' '),n=0;function go(){if(++n==2)s.forEach(function(u){var e=d.createElement('script');e.src=u;e.async=!1;d.head.appendChild(e)})}var P=self.PerformanceObserver;P&&(P.supportedEntryTypes||[]).indexOf('paint')>=0?new P(function(l,o){o.disconnect();go()}).observe({type:'paint',buffered:!0}):go();d.addEventListener('DOMContentLoaded',function(){d.visibilityState=='hidden'&&go();go()})})()`;
 
-/** The `<script>` tag (Rsbuild's tag object) that loads `sources` after the first paint. */
+/** The `<script>` tag (Rsbuild's tag object) that loads `sources` after the first paint. @param {string[]} sources */
 export const loaderOf = (sources) => ({
   tag: 'script',
   attrs: { [SCRIPTS_ATTRIBUTE]: sources.join(' ') },

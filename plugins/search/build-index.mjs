@@ -8,10 +8,22 @@ import { builtPages } from '../shared/built-pages.mjs';
 import { INDEX_FORMAT } from './engine.mjs';
 import { pageSections } from './extract-sections.mjs';
 
+/** @typedef {import('./records.mjs').IndexFile} IndexFile */
+/** @typedef {import('./extract-sections.mjs').PageSections} PageSections */
+/**
+ * @typedef {{ outDir: string, langs: string[], defaultLang: string, siteTitle: string, base?: string, threads?: number }} IndexOptions
+ */
+
 export const INDEX_FOLDER = 'search';
+/** @param {string} lang */
 export const indexFileName = (lang) => `${lang}.json`;
 
-/** The language of a route: the locale prefix, else the default language. */
+/**
+ * The language of a route: the locale prefix, else the default language.
+ * @param {string} route
+ * @param {string[]} langs
+ * @param {string} defaultLang
+ */
 export const langOf = (route, langs, defaultLang) =>
   langs.find((lang) => lang !== defaultLang && (route === `/${lang}/` || route.startsWith(`/${lang}/`))) ?? defaultLang;
 
@@ -20,7 +32,12 @@ const WORKER_FILE = join(import.meta.dirname, 'sections-worker.mjs');
 // Below this many pages per thread, starting a worker costs more than it saves.
 const MIN_PAGES_PER_THREAD = 20;
 
-/** pageSections of one thread's share of the files, in a worker. */
+/**
+ * pageSections of one thread's share of the files, in a worker.
+ * @param {string[]} files
+ * @param {string} siteTitle
+ * @returns {Promise<Array<PageSections | null>>} what sections-worker.mjs posts back
+ */
 function sectionsInWorker(files, siteTitle) {
   return new Promise((resolve, reject) => {
     const worker = new Worker(WORKER_FILE, { workerData: { files, siteTitle } });
@@ -33,6 +50,9 @@ function sectionsInWorker(files, siteTitle) {
 /**
  * pageSections of every file, in file order. Parsing the pages is most of a build's last step,
  * when one core would otherwise idle: this thread reads one share while workers read the others.
+ * @param {string[]} files
+ * @param {string} siteTitle
+ * @param {number} threads
  */
 async function sectionsOfFiles(files, siteTitle, threads) {
   const shares = Array.from({ length: threads }, (_, share) => files.filter((_, i) => i % threads === share));
@@ -47,9 +67,10 @@ async function sectionsOfFiles(files, siteTitle, threads) {
 
 /**
  * The index data of every language: `{ format, lang, pages: [path, lvl0, sections, description][] }`.
- * @param {{ outDir: string, langs: string[], defaultLang: string, siteTitle: string, base?: string, threads?: number }} options
+ * @param {IndexOptions} options
  */
 export async function collectIndexes({ outDir, langs, defaultLang, siteTitle, base = '/', threads }) {
+  /** @type {Record<string, IndexFile>} */
   const indexes = Object.fromEntries(langs.map((lang) => [lang, { format: INDEX_FORMAT, lang, pages: [] }]));
   const prefix = base.replace(/\/$/, '');
   const built = builtPages(outDir).filter(({ route }) => route !== '/404');
@@ -73,7 +94,10 @@ export async function collectIndexes({ outDir, langs, defaultLang, siteTitle, ba
   return indexes;
 }
 
-/** Writes the index files; returns their paths and sizes. */
+/**
+ * Writes the index files; returns their paths and sizes.
+ * @param {IndexOptions} options
+ */
 export async function writeSearchIndexes(options) {
   const folder = join(options.outDir, INDEX_FOLDER);
   mkdirSync(folder, { recursive: true });

@@ -6,6 +6,42 @@ import { highlight, snippet } from './highlight.mjs';
 import { LEVELS, recordsOf } from './records.mjs';
 import { camelTokens, queryUnits, wordTokens } from './tokenize.mjs';
 
+/** @typedef {import('./records.mjs').SearchRecord} SearchRecord */
+/** @typedef {import('./records.mjs').HeadingRecord} HeadingRecord */
+/** @typedef {import('./records.mjs').ContentRecord} ContentRecord */
+/** @typedef {import('./records.mjs').Level} Level */
+/** @typedef {import('./tokenize.mjs').QueryUnit} QueryUnit */
+/** @typedef {ReturnType<typeof highlight>} HighlightResult */
+/** @typedef {ReturnType<typeof snippet>} SnippetResult */
+/**
+ * One searchable unit per heading: the heading's record, the record of the text under it, and the page's path.
+ * @typedef {{ heading: HeadingRecord, content: ContentRecord | null, path: string }} IndexSection
+ */
+/**
+ * The fields MiniSearch indexes for one section; `id` is the section's position in `sections`.
+ * @typedef {{ id: number, title: string, content: string, page: string, summary: string }} SectionFields
+ */
+/**
+ * A language's engine, as loadIndex builds it.
+ * @typedef {{ lang: string, sections: IndexSection[], engine: MiniSearch<SectionFields> }} SearchIndex
+ */
+/**
+ * A MiniSearch result, with its section and the page's score that rank adds.
+ * @typedef {import('minisearch').SearchResult & { section: IndexSection, pageScore: number }} RankedResult
+ */
+/** @typedef {{ best: number, total: number }} PageTotals */
+/**
+ * DocSearch's request for one index: the parameters the engine reads (the others are ignored).
+ * @typedef {object} SearchRequest
+ * @property {unknown} [query] read as a string
+ * @property {string} [indexName]
+ * @property {number} [hitsPerPage]
+ * @property {string[]} [attributesToSnippet] `attribute:words` entries
+ * @property {string} [highlightPreTag]
+ * @property {string} [highlightPostTag]
+ * @property {string} [snippetEllipsisText]
+ */
+
 export const INDEX_FORMAT = 2;
 export const MAX_QUERY_LENGTH = 512;
 // Page titles and intros count most; then top-level sections; then deeper ones.
@@ -16,23 +52,32 @@ const PAGE_SUPPORT = 0.3;
 // The camelCase parts of names (`Timeout` in `testTimeout`) are indexed as fields of their own, weighed
 // below the words themselves: `fn` finds `rstest.fn` before `ExtendConfigFn`.
 const PARTS = 'Parts';
+/** @type {import('minisearch').Options<SectionFields>} */
 const MINISEARCH_OPTIONS = {
   fields: ['title', 'summary', 'content', 'page', `title${PARTS}`, `content${PARTS}`],
-  extractField: (document, field) => document[field.endsWith(PARTS) ? field.slice(0, -PARTS.length) : field],
+  extractField: (document, field) =>
+    // Every field is a key of SectionFields once its suffix is cut (`id` too, which MiniSearch extracts).
+    document[/** @type {keyof SectionFields} */ (field.endsWith(PARTS) ? field.slice(0, -PARTS.length) : field)],
   tokenize: (text, field) => (field?.endsWith(PARTS) ? camelTokens(text) : wordTokens(text)),
   processTerm: (term) => term,
 };
 
-/** One searchable unit per heading: its text, and the heading and content records it shows as. */
+/**
+ * One searchable unit per heading: its text, and the heading and content records it shows as.
+ * @param {SearchRecord[]} records
+ */
 function sectionsOf(records) {
+  /** @type {IndexSection[]} */
   const sections = [];
   for (const record of records) {
-    if (record.type === 'content') sections.at(-1).content = record;
+    // A content record always follows its heading's record (recordsOf).
+    if (record.type === 'content') /** @type {IndexSection} */ (sections.at(-1)).content = record;
     else sections.push({ heading: record, content: null, path: record.url.split('#')[0] });
   }
   return sections;
 }
 
+/** @type {(summaries: Map<string, string>) => (section: IndexSection, id: number) => SectionFields} */
 const fieldsOf = (summaries) => (section, id) => ({
   id,
   title: section.heading.hierarchy[section.heading.type] ?? '',
@@ -45,6 +90,8 @@ const fieldsOf = (summaries) => (section, id) => ({
 /**
  * Builds the engine over a language's index file (see build-index.mjs). The file holds
  * only text; the inverted index is built here, which keeps the download small.
+ * @param {import('./records.mjs').IndexFile} data the parsed index file, checked for its format
+ * @returns {Promise<SearchIndex>}
  */
 export async function loadIndex(data) {
   if (data?.format !== INDEX_FORMAT) throw new Error(`Unsupported search index format: ${data?.format}`);
@@ -56,6 +103,11 @@ export async function loadIndex(data) {
   return { lang: data.lang, sections, engine };
 }
 
+/**
+ * @param {QueryUnit} unit
+ * @param {boolean} fuzzy
+ * @returns {import('minisearch').Query}
+ */
 function unitQuery(unit, fuzzy) {
   if (unit.kind === 'latin') {
     const { term, parts } = unit;
@@ -69,11 +121,13 @@ function unitQuery(unit, fuzzy) {
   return { combineWith: 'OR', queries: [unit.word, { combineWith: 'AND', queries: unit.pairs }] };
 }
 
+/** @type {(unit: QueryUnit, matched: string[]) => boolean} */
 const unitMatched = (unit, matched) =>
   unit.kind === 'latin'
     ? matched.includes(unit.term) || (unit.parts.length > 1 && unit.parts.every((part) => matched.includes(part)))
     : matched.includes(unit.word) || (unit.pairs.length > 1 && unit.pairs.every((pair) => matched.includes(pair)));
 
+/** @type {(index: SearchIndex) => import('minisearch').SearchOptions} */
 const searchOptions = (index) => ({
   combineWith: 'OR',
   tokenize: (text) => [text],
@@ -86,11 +140,15 @@ const searchOptions = (index) => ({
  * Ranked sections for a query. A section's score is scaled by the share of the query it
  * covers (squared), then sections are ordered by their page's score (best section plus a
  * share of the others), so the page that answers the question comes first.
+ * @param {SearchIndex} index
+ * @param {string} rawQuery
+ * @returns {{ query: string, units: QueryUnit[], results: RankedResult[] }}
  */
 export function rank(index, rawQuery) {
   const query = rawQuery.slice(0, MAX_QUERY_LENGTH);
   const units = queryUnits(query);
   if (units.length === 0) return { query, units, results: [] };
+  /** @param {boolean} fuzzy */
   const search = (fuzzy) =>
     index.engine.search({ queries: units.map((unit) => unitQuery(unit, fuzzy)) }, searchOptions(index));
   // Typo tolerance costs most of a search's time: only when a word of the query matched nothing.
@@ -98,7 +156,7 @@ export function rank(index, rawQuery) {
   const unmatched = units.some((unit) => !found.some((result) => unitMatched(unit, result.queryTerms)));
   if (unmatched) found = search(true);
   // Results are fresh objects from MiniSearch: scored in place, as there can be hundreds.
-  const scored = found;
+  const scored = /** @type {RankedResult[]} */ (found);
   for (const result of scored) {
     let covered = 0;
     for (const unit of units) if (unitMatched(unit, result.queryTerms)) covered++;
@@ -106,6 +164,7 @@ export function rank(index, rawQuery) {
     result.score *= coverage * coverage;
     result.section = index.sections[result.id];
   }
+  /** @type {Map<string, PageTotals>} */
   const pages = new Map();
   for (const result of scored) {
     const page = pages.get(result.section.path) ?? { best: 0, total: 0 };
@@ -113,12 +172,15 @@ export function rank(index, rawQuery) {
     page.total += result.score;
     pages.set(result.section.path, page);
   }
+  /** @type {(page: PageTotals) => number} */
   const pageScore = ({ best, total }) => best + PAGE_SUPPORT * (total - best);
-  for (const result of scored) result.pageScore = pageScore(pages.get(result.section.path));
+  // Every result's page was set just above.
+  for (const result of scored) result.pageScore = pageScore(/** @type {PageTotals} */ (pages.get(result.section.path)));
   scored.sort((a, b) => b.pageScore - a.pageScore || b.score - a.score);
   return { query, units, results: scored };
 }
 
+/** @type {(attributes?: string[]) => Record<string, number>} */
 const snippetLengths = (attributes = []) =>
   Object.fromEntries(
     attributes.map((entry) => {
@@ -127,12 +189,21 @@ const snippetLengths = (attributes = []) =>
     }),
   );
 
+/**
+ * @param {SearchRecord} record
+ * @param {string[]} terms
+ * @param {string[]} queryTerms
+ * @param {SearchRequest} params
+ */
 function hitOf(record, terms, queryTerms, params) {
   const lengths = snippetLengths(params.attributesToSnippet);
   const tags = { pre: params.highlightPreTag ?? '<mark>', post: params.highlightPostTag ?? '</mark>' };
   const ellipsis = params.snippetEllipsisText ?? '…';
+  /** @param {Level} level */
   const levelOf = (level) => record.hierarchy[level] ?? '';
+  /** @type {{ hierarchy: Record<string, HighlightResult>, content: HighlightResult }} */
   const highlightResult = { hierarchy: {}, content: highlight(record.content ?? '', terms, queryTerms, tags) };
+  /** @type {{ hierarchy: Record<string, SnippetResult>, content?: SnippetResult }} */
   const snippetResult = { hierarchy: {} };
   for (const level of LEVELS) {
     highlightResult.hierarchy[level] = highlight(levelOf(level), terms, queryTerms, tags);
@@ -161,13 +232,23 @@ function hitOf(record, terms, queryTerms, params) {
   };
 }
 
+/**
+ * @param {string} indexName
+ * @param {string} query
+ */
 function queryIdOf(indexName, query) {
   let hash = 0x811c9dc5;
-  for (const char of `${indexName}\u0000${query}`) hash = Math.imul(hash ^ char.codePointAt(0), 0x01000193) >>> 0;
+  // A character of a string always has a code point.
+  for (const char of `${indexName}\u0000${query}`)
+    hash = Math.imul(hash ^ /** @type {number} */ (char.codePointAt(0)), 0x01000193) >>> 0;
   return hash.toString(16).padStart(8, '0').repeat(4);
 }
 
-/** One Algolia `results[]` entry for one DocSearch request. */
+/**
+ * One Algolia `results[]` entry for one DocSearch request.
+ * @param {SearchIndex} index
+ * @param {SearchRequest} request
+ */
 export function answer(index, request) {
   const started = Date.now();
   const { query: rawQuery = '', indexName = index.lang, hitsPerPage = 20, ...params } = request;

@@ -9,19 +9,40 @@ const BLOCKS = new Set(['p', 'li', 'tr', 'dt', 'dd', 'figcaption']);
 const SKIPPED = new Set(['svg', 'button', 'pre', 'script', 'style', 'template', 'input', 'label']);
 const SKIPPED_CLASSES = ['rp-header-anchor', 'rp-llms-container', 'rp-overview-search', 'rp-codeblock'];
 
+/** @typedef {import('hast').Element} HastElement */
+/**
+ * A node of the page's hast tree. The helpers below read any kind of node through an element's fields (tag
+ * name, properties, children), so those are optional on every kind.
+ * @typedef {import('hast').Nodes & { tagName?: string, properties?: import('hast').Properties, children?: HastNode[] }} HastNode
+ */
+/** @typedef {import('./records.mjs').Section} Section */
+/**
+ * The searchable sections of a page (see pageSections).
+ * @typedef {{ lvl0: string, sections: Section[], description: string }} PageSections
+ */
+
+/** @param {HastNode} node */
 const classesOf = (node) => {
   const value = node.properties?.className;
   return Array.isArray(value) ? value : [];
 };
+/** @type {(node: HastNode, name: string) => boolean} */
 const hasClass = (node, name) => classesOf(node).includes(name);
+/** @param {HastNode} node */
 const isSkipped = (node) =>
   node.type === 'element' && (SKIPPED.has(node.tagName) || SKIPPED_CLASSES.some((name) => hasClass(node, name)));
 
-/** Text of a node without anchors, icons, buttons and code blocks; `stopAt` leaves nested blocks out. */
+/**
+ * Text of a node without anchors, icons, buttons and code blocks; `stopAt` leaves nested blocks out.
+ * @param {HastNode} node
+ * @param {(element: HastElement) => boolean} [stopAt]
+ * @returns {string}
+ */
 function textOf(node, stopAt = () => false) {
   if (node.type === 'text') return node.value;
   if (node.type !== 'element' && node.type !== 'root') return '';
   if (isSkipped(node)) return '';
+  /** @type {string[]} */
   const parts = [];
   for (const child of node.children) {
     if (child !== node && child.type === 'element' && stopAt(child)) continue;
@@ -32,8 +53,14 @@ function textOf(node, stopAt = () => false) {
   return parts.join(separator);
 }
 
+/** @param {string} text */
 const normalise = (text) => text.replace(/\s+/g, ' ').trim();
 
+/**
+ * @param {HastNode} node
+ * @param {(node: HastNode) => boolean} predicate
+ * @returns {HastNode | null}
+ */
 function find(node, predicate) {
   if (predicate(node)) return node;
   for (const child of node.children ?? []) {
@@ -43,18 +70,25 @@ function find(node, predicate) {
   return null;
 }
 
+/**
+ * @param {HastNode} node
+ * @param {HastNode[]} [list]
+ */
 function preorder(node, list = []) {
   list.push(node);
   for (const child of node.children ?? []) preorder(child, list);
   return list;
 }
 
+/** @param {HastNode} node */
 const depthOf = (node) => Number(node.properties?.dataDepth ?? 0);
 
 /**
  * The sidebar group of the active item (the nearest group header before it at a lower
  * depth: Rspress renders a group's header beside its items, not around them), else the
  * active nav item, else the site title.
+ * @param {HastNode} tree
+ * @param {string} fallback
  */
 function sectionOf(tree, fallback) {
   const sidebar = find(tree, (node) => node.tagName === 'aside' && hasClass(node, 'rp-doc-layout__sidebar'));
@@ -79,6 +113,7 @@ const RELATED_ANCHOR = 'related';
 const LABEL_ONLY = /^[^.:：。]{0,24}[:：]$/u;
 // A signature repeats the entry's heading and its code sample; the prose around it is indexed.
 const SIGNATURE = /^(Signature|签名)[:：]/u;
+/** @param {HastElement} node */
 const isHeaderRow = (node) =>
   node.tagName === 'tr' && node.children.every((cell) => cell.type !== 'element' || cell.tagName === 'th');
 
@@ -89,7 +124,7 @@ const isHeaderRow = (node) =>
  * rows; repeated pieces, header rows, signatures and bare labels left out).
  * @param {string} html
  * @param {string} siteTitle the section of pages outside any sidebar group
- * @returns {{ lvl0: string, sections: Array<[number, string, string, string]>, description: string } | null}
+ * @returns {PageSections | null}
  */
 export function pageSections(html, siteTitle) {
   // No source locations: nothing reads them, and recording them is a fifth of the parse.
@@ -98,15 +133,20 @@ export function pageSections(html, siteTitle) {
   if (!doc) return null;
   const meta = find(tree, (node) => node.tagName === 'meta' && node.properties?.name === 'description');
   const description = normalise(String(meta?.properties?.content ?? ''));
+  /** @type {Section[]} */
   const sections = [];
+  /** @type {Set<string> | null} */
   let pieces = null;
   const close = () => {
-    if (pieces) sections.at(-1)[3] = [...pieces].join(' ');
+    // Pieces are only collected under a heading, so there is a section to close.
+    if (pieces) /** @type {Section} */ (sections.at(-1))[3] = [...pieces].join(' ');
   };
 
+  /** @param {string} text */
   const addPiece = (text) => {
     if (text && pieces && !LABEL_ONLY.test(text) && !SIGNATURE.test(text)) pieces.add(text);
   };
+  /** @param {HastNode} node */
   const visit = (node) => {
     if (node.type !== 'element' || isSkipped(node)) return;
     const level = HEADING.exec(node.tagName)?.[1];

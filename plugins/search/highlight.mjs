@@ -1,7 +1,12 @@
 // Highlight and snippet strings in Algolia's shape. DocSearch injects them as HTML, so
 // every piece of text is escaped first and `<mark>` only ever wraps escaped text.
 
+/** @typedef {[start: number, end: number]} MatchRange */
+/** @typedef {'none' | 'partial' | 'full'} MatchLevel */
+
+/** @type {Record<string, string>} */
 const ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+/** @param {string} text */
 export const escapeHtml = (text) => text.replace(/[&<>"']/g, (char) => ESCAPES[char]);
 
 const ALNUM = /[\p{L}\p{N}_$]/u;
@@ -9,7 +14,11 @@ const UPPER = /\p{Lu}/u;
 const LOWER_OR_DIGIT = /[\p{Ll}\p{N}]/u;
 const HAN = /\p{Script=Han}/u;
 
-/** Whether a part of a word (or a camelCase part) starts at `index`; Chinese has no such edges. */
+/**
+ * Whether a part of a word (or a camelCase part) starts at `index`; Chinese has no such edges.
+ * @param {string} text
+ * @param {number} index
+ */
 function isEdge(text, index) {
   if (index <= 0 || index >= text.length) return true;
   const before = text[index - 1];
@@ -18,9 +27,15 @@ function isEdge(text, index) {
   return LOWER_OR_DIGIT.test(before) && UPPER.test(after);
 }
 
-/** Ranges [start, end) of the terms in the text, merged where they touch. */
+/**
+ * Ranges [start, end) of the terms in the text, merged where they touch.
+ * @param {string} text
+ * @param {string[]} terms
+ * @returns {MatchRange[]}
+ */
 export function matchRanges(text, terms) {
   const lower = text.toLowerCase();
+  /** @type {MatchRange[]} */
   const ranges = [];
   for (const term of terms) {
     if (!term) continue;
@@ -29,6 +44,7 @@ export function matchRanges(text, terms) {
     }
   }
   ranges.sort((a, b) => a[0] - b[0]);
+  /** @type {MatchRange[]} */
   const merged = [];
   for (const range of ranges) {
     const last = merged.at(-1);
@@ -38,6 +54,14 @@ export function matchRanges(text, terms) {
   return merged;
 }
 
+/**
+ * @param {string} text
+ * @param {MatchRange[]} ranges
+ * @param {number} from
+ * @param {number} to
+ * @param {string} pre
+ * @param {string} post
+ */
 function markRanges(text, ranges, from, to, pre, post) {
   let html = '';
   let at = from;
@@ -51,6 +75,12 @@ function markRanges(text, ranges, from, to, pre, post) {
   return html + escapeHtml(text.slice(at, to));
 }
 
+/**
+ * @param {string} text
+ * @param {MatchRange[]} ranges
+ * @param {string[]} queryTerms
+ * @returns {{ matchLevel: MatchLevel, matchedWords: string[] }}
+ */
 function matchInfo(text, ranges, queryTerms) {
   const lower = text.toLowerCase();
   const matchedWords = queryTerms.filter((term) => lower.includes(term));
@@ -58,7 +88,13 @@ function matchInfo(text, ranges, queryTerms) {
   return { matchLevel, matchedWords };
 }
 
-/** Algolia's `_highlightResult` entry for one attribute. */
+/**
+ * Algolia's `_highlightResult` entry for one attribute.
+ * @param {string} text
+ * @param {string[]} terms
+ * @param {string[]} queryTerms
+ * @param {{ pre?: string, post?: string }} [tags]
+ */
 export function highlight(text, terms, queryTerms, { pre = '<mark>', post = '</mark>' } = {}) {
   const ranges = matchRanges(text, terms);
   return { value: markRanges(text, ranges, 0, text.length, pre, post), ...matchInfo(text, ranges, queryTerms) };
@@ -71,8 +107,10 @@ const HAN_RUN = /\p{Script=Han}+/u;
 /**
  * Start offsets of the words of a text. Chinese counts two characters to a word, its most
  * common length: Intl.Segmenter would be exact but costs more than the whole search.
+ * @param {string} text
  */
 function wordStarts(text) {
+  /** @type {number[]} */
   const starts = [];
   for (const match of text.matchAll(WORD)) {
     const word = match[0];
@@ -91,7 +129,13 @@ function wordStarts(text) {
   return starts;
 }
 
-/** Algolia's `_snippetResult` entry: `length` words around the first match, cut with the ellipsis. */
+/**
+ * Algolia's `_snippetResult` entry: `length` words around the first match, cut with the ellipsis.
+ * @param {string} text
+ * @param {string[]} terms
+ * @param {string[]} queryTerms
+ * @param {{ length?: number, ellipsis?: string, pre?: string, post?: string }} [options]
+ */
 export function snippet(
   text,
   terms,

@@ -3,5 +3,6 @@ import { readFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { pageSections } from './extract-sections.mjs';
 
-const { files, siteTitle } = workerData;
+// workerData is what build-index.mjs's sectionsInWorker passes.
+const { files, siteTitle } = /** @type {{ files: string[], siteTitle: string }} */ (workerData);
 parentPort?.postMessage(files.map((file) => pageSections(readFileSync(file, 'utf8'), siteTitle)));

@@ -69,31 +69,50 @@ const CJK_STOP_WORDS = new Set([
   ],
 ]);
 
+/**
+ * A unit of a query (see queryUnits).
+ * @typedef {{ kind: 'latin', term: string, parts: string[] } | { kind: 'cjk', word: string, pairs: string[] }} QueryUnit
+ */
+
+/** @type {Intl.Segmenter | undefined} */
 let segmenter;
+/** @param {string} text */
 function words(text) {
   segmenter ??= new Intl.Segmenter('zh', { granularity: 'word' });
+  /** @type {string[]} */
   const result = [];
   for (const { segment, isWordLike } of segmenter.segment(text)) if (isWordLike) result.push(segment);
   return result;
 }
 
-/** Character pairs of a Chinese run; a single character stands for itself. */
+/**
+ * Character pairs of a Chinese run; a single character stands for itself.
+ * @param {string} run
+ */
 export function bigrams(run) {
   const chars = Array.from(run);
   if (chars.length < 2) return chars;
+  /** @type {string[]} */
   const pairs = [];
   for (let i = 0; i < chars.length - 1; i++) pairs.push(chars[i] + chars[i + 1]);
   return pairs;
 }
 
-/** The pieces of a dotted name (`rstest.fn` → rstest, fn); none for a plain word. */
+/**
+ * The pieces of a dotted name (`rstest.fn` → rstest, fn); none for a plain word.
+ * @param {string} word
+ */
 function dottedParts(word) {
   const pieces = word.split(/[.#]/).filter(Boolean);
   return pieces.length > 1 ? pieces.map((piece) => piece.toLowerCase()) : [];
 }
 
-/** The camelCase parts of each piece of a name (`testTimeout` → test, timeout); none for a plain word. */
+/**
+ * The camelCase parts of each piece of a name (`testTimeout` → test, timeout); none for a plain word.
+ * @param {string} word
+ */
 function camelParts(word) {
+  /** @type {string[]} */
   const parts = [];
   for (const piece of word.split(/[.#]/)) {
     const camel = piece.match(CAMEL_PART) ?? [];
@@ -106,8 +125,10 @@ function camelParts(word) {
  * Words of a text, for the index: Latin words whole and the pieces of dotted names, Chinese words and
  * character pairs. CamelCase parts are kept apart (`camelTokens`), so the engine can weigh a word a
  * page names (`rstest.fn`) above a part of a longer name (`ExtendConfigFn`).
+ * @param {string} text
  */
 export function wordTokens(text) {
+  /** @type {string[]} */
   const tokens = [];
   const latin = text.replace(CJK_RUN, ' ');
   for (const [word] of latin.matchAll(LATIN_WORD)) tokens.push(word.toLowerCase(), ...dottedParts(word));
@@ -117,14 +138,21 @@ export function wordTokens(text) {
   return tokens;
 }
 
-/** The camelCase parts of the names in a text. */
+/**
+ * The camelCase parts of the names in a text.
+ * @param {string} text
+ */
 export function camelTokens(text) {
+  /** @type {string[]} */
   const tokens = [];
   for (const [word] of text.replace(CJK_RUN, ' ').matchAll(LATIN_WORD)) tokens.push(...camelParts(word));
   return tokens;
 }
 
-/** Every token of a text. */
+/**
+ * Every token of a text.
+ * @param {string} text
+ */
 export const indexTokens = (text) => [...wordTokens(text), ...camelTokens(text)];
 
 /**
@@ -138,15 +166,19 @@ function groupPieces(group) {
   const chars = Array.from(group.join(''));
   if (chars.length === 0) return [];
   if (chars.length === 1) return [chars[0]];
+  /** @type {string[]} */
   const pieces = [];
   let loneStart = -1;
   let offset = 0;
+  /** @param {number} end */
   const flush = (end) => {
     if (loneStart < 0) return;
     const lone = chars.slice(loneStart, end);
     if (lone.length === 1) pieces.push(loneStart > 0 ? chars[loneStart - 1] + lone[0] : lone[0] + chars[end]);
     for (let i = 0; i + 1 < lone.length; i += 2) pieces.push(lone[i] + lone[i + 1]);
-    if (lone.length > 1 && lone.length % 2 === 1) pieces.push(lone.at(-2) + lone.at(-1));
+    // At least two characters here: both are there.
+    if (lone.length > 1 && lone.length % 2 === 1)
+      pieces.push(/** @type {string} */ (lone.at(-2)) + /** @type {string} */ (lone.at(-1)));
     loneStart = -1;
   };
   for (const word of group) {
@@ -163,15 +195,20 @@ function groupPieces(group) {
   return pieces;
 }
 
-/** The pieces of every Chinese run of a query, question words included. */
+/**
+ * The pieces of every Chinese run of a query, question words included.
+ * @param {string} query
+ */
 const fallbackPieces = (query) => Array.from(query.matchAll(CJK_RUN), ([run]) => groupPieces(words(run))).flat();
 
 /**
  * The query as units that must all match (see engine.mjs). A Latin word is one unit; a
  * Chinese run gives one unit per segmenter word: the word itself or all of its pairs.
- * @returns {Array<{ kind: 'latin', term: string, parts: string[] } | { kind: 'cjk', word: string, pairs: string[] }>}
+ * @param {string} query
+ * @returns {QueryUnit[]}
  */
 export function queryUnits(query) {
+  /** @type {QueryUnit[]} */
   const units = [];
   const latin = query.replace(CJK_RUN, ' ');
   const latinWords = Array.from(latin.matchAll(LATIN_WORD), ([word]) => word.toLowerCase());
@@ -179,10 +216,12 @@ export function queryUnits(query) {
   for (const term of meaningful.length > 0 ? meaningful : latinWords) {
     units.push({ kind: 'latin', term, parts: term.split(/[.#]/).filter(Boolean) });
   }
+  /** @type {string[]} */
   const cjkPieces = [];
   for (const [run] of query.matchAll(CJK_RUN)) {
     // Question words and particles (如何, 为什么, 吗, 的) end a group: they are not looked up, and the
     // characters on either side of them are not paired across them.
+    /** @type {string[]} */
     let group = [];
     for (const word of words(run)) {
       if (CJK_STOP_WORDS.has(word)) {
@@ -199,4 +238,5 @@ export function queryUnits(query) {
   return units;
 }
 
+/** @param {string} text */
 export const hasCjk = (text) => CJK.test(text);

@@ -21,9 +21,7 @@ function sectionsOf(file: string) {
   return page;
 }
 const textOf = (file: string, anchor: string) => sectionsOf(file).sections.find(([, a]) => a === anchor)?.[3] ?? '';
-// collectIndexes types its pages as never[]; these are [route, lvl0, sections].
-const routes = (index: { pages: unknown[] }) =>
-  (index.pages as Array<[string, string, unknown]>).map(([route]) => route);
+const routes = (index: { pages: Array<[string, ...unknown[]]> }) => index.pages.map(([route]) => route);
 const allText = (file: string) => sectionsOf(file).sections.flat().join('\n');
 
 describe('pageSections', () => {
@@ -144,7 +142,7 @@ describe('collectIndexes and writeSearchIndexes', () => {
     const alone = await collectIndexes({ ...options, threads: 1 });
     expect(await collectIndexes({ ...options, threads: 2 })).toEqual(alone);
     expect(await collectIndexes({ ...options, threads: 3 })).toEqual(alone);
-  });
+  }, 30_000); // three passes over the fixture build, two of them starting worker threads
 
   test('written index files load and answer queries', async () => {
     const outDir = newTempDir();

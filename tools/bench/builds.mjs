@@ -24,6 +24,7 @@ const RSPRESS_BIN = join(REPO_ROOT, 'node_modules/@rspress/core/bin/rspress.js')
 const BUILD_NODE_FLAGS =
   JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')).scripts.build.match(/--[\w-]+=\S+/g) ?? [];
 
+/** @typedef {keyof typeof SITES} SiteName */
 export const SITES = {
   ours: { label: 'ours', config: 'rspress.config.ts', outDir: join(REPO_ROOT, 'doc_build') },
   baseline: {
@@ -44,7 +45,11 @@ export function clearProductionBuildCache() {
   return removed;
 }
 
-/** Runs `rspress build -c <config>` once, with the Node flags of `npm run build`; wall time, peak memory, pages built. */
+/**
+ * Runs `rspress build -c <config>` once, with the Node flags of `npm run build`; wall time, peak memory, pages built.
+ * @param {SiteName} siteName
+ * @param {'cold' | 'warm'} mode
+ */
 export async function timedBuild(siteName, mode) {
   const site = SITES[siteName];
   const cleared = mode === 'cold' ? clearProductionBuildCache() : [];
@@ -62,7 +67,8 @@ export async function timedBuild(siteName, mode) {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const memory = watchMemory(child.pid);
+  // `pid` is undefined only when the spawn failed; the build then fails below.
+  const memory = watchMemory(/** @type {number} */ (child.pid));
   child.stdout.pipe(log);
   child.stderr.pipe(log);
   const exitCode = await new Promise((resolve) => child.on('close', (code) => resolve(code)));
@@ -84,7 +90,8 @@ export async function timedBuild(siteName, mode) {
 }
 
 if (import.meta.filename === process.argv[1]) {
-  const [siteName, mode] = process.argv.slice(2);
+  // Checked just below (the process exits on anything else).
+  const [siteName, mode] = /** @type {[SiteName, 'cold' | 'warm']} */ (process.argv.slice(2));
   if (!SITES[siteName] || !['cold', 'warm'].includes(mode)) {
     console.error('usage: node tools/bench/builds.mjs <ours|baseline> <cold|warm>');
     process.exit(2);

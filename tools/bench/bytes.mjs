@@ -4,18 +4,26 @@ import { summaryByType } from '../check-budgets.mjs';
 import { measureBuild } from '../lib/page-assets.mjs';
 
 /** Representative English route per page type; the Chinese page is the same under /zh (no zh 404). */
-export const PAGES = [
+export const PAGES = /** @type {const} */ ([
   ['home', '/'],
   ['guide', '/guide/start/quick-start'],
   ['config', '/config/test/testTimeout'],
   ['api', '/api/test-api/expect'],
   ['overview', '/api/'],
   ['404', '/404'],
-];
-export const pageOfType = (type) => PAGES.find(([name]) => name === type)?.[1];
+]);
+/** @typedef {(typeof PAGES)[number][0]} PageType */
 
+/**
+ * @param {PageType} type
+ * @returns {string} (every PageType is in PAGES, so a route is always found)
+ */
+export const pageOfType = (type) => /** @type {string} */ (PAGES.find(([name]) => name === type)?.[1]);
+
+/** @param {string} route */
 export const zhRoute = (route) => (route === '/' ? '/zh/' : `/zh${route}`);
 
+/** @param {ReturnType<typeof measureBuild>[number]} page */
 const figures = (page) => ({
   route: page.route,
   jsRaw: page.js.rawBytes,
@@ -26,6 +34,7 @@ const figures = (page) => ({
   cssFiles: page.css.files.length,
 });
 
+/** @param {string} outDir */
 export function bytesOf(outDir) {
   const pages = measureBuild(outDir);
   const byRoute = new Map(pages.map((page) => [page.route, page]));

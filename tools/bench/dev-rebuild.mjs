@@ -19,6 +19,10 @@ const EDIT_TIMEOUT_MS = 30_000;
 /** How long the open page gets to show an edit by itself (hot update or the dev server's reload). */
 const HOT_TIMEOUT_MS = 10_000;
 
+/**
+ * @param {string} url
+ * @param {import('node:child_process').ChildProcess} server
+ */
 async function waitForServer(url, server) {
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {
@@ -34,19 +38,24 @@ async function waitForServer(url, server) {
   throw new Error(`rspress dev did not answer ${url} within ${START_TIMEOUT_MS / 1000} s`);
 }
 
+/** @param {import('node:child_process').ChildProcess} server */
 function stopServer(server) {
   return new Promise((resolve) => {
     if (server.exitCode !== null || server.signalCode !== null) return resolve(undefined);
     server.once('exit', resolve);
     try {
-      process.kill(-server.pid, 'SIGTERM'); // its own process group: rspress and anything it started
+      // its own process group: rspress and anything it started (no pid: the spawn failed, and this throws)
+      process.kill(-(/** @type {number} */ (server.pid)), 'SIGTERM');
     } catch {
       server.kill('SIGTERM');
     }
   });
 }
 
-/** `{ runsMs, medianMs, updates, startupMs, ... }`; the copy of docs/ is removed whatever happens. */
+/**
+ * `{ runsMs, medianMs, updates, startupMs, ... }`; the copy of docs/ is removed whatever happens.
+ * @param {{ chromePath: string, edits?: number }} options
+ */
 export async function measureDevRebuild({ chromePath, edits = 5 }) {
   const docsCopy = mkdtempSync(join(tmpdir(), 'rstest-bench-docs-'));
   cpSync(join(REPO_ROOT, 'docs'), docsCopy, { recursive: true });
@@ -85,7 +94,12 @@ export async function measureDevRebuild({ chromePath, edits = 5 }) {
     await delay(2000); // let the hot-update socket connect and lazy chunks settle
     const runsMs = [];
     const updates = [];
+    /** @param {string} text */
     const shown = (text) => document.querySelector('.rspress-doc')?.textContent?.includes(text) === true;
+    /**
+     * @param {string} sentence
+     * @param {number} timeout
+     */
     const appears = (sentence, timeout) =>
       page.waitForFunction(shown, sentence, { timeout, polling: 'raf' }).then(
         () => true,
@@ -103,6 +117,7 @@ export async function measureDevRebuild({ chromePath, edits = 5 }) {
         }
       }
     };
+    /** @param {string} sentence */
     const edit = (sentence) => writeFileSync(file, `${original.toString('utf8').trimEnd()}\n\n${sentence}\n`);
     for (let i = 0; i < edits; i++) {
       const sentence = `Benchmark edit ${Date.now().toString(36)}${i} is visible.`;

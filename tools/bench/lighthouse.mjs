@@ -13,6 +13,10 @@ export const METRICS = {
   siMs: 'speed-index',
 };
 
+/**
+ * @param {string} url
+ * @param {string} chromePath
+ */
 export async function lighthouseRun(url, chromePath) {
   const chrome = await chromeLauncher.launch({
     chromePath,
@@ -29,10 +33,15 @@ export async function lighthouseRun(url, chromePath) {
     );
     const failedAudits = CATEGORIES.flatMap((category) =>
       lhr.categories[category].auditRefs
-        .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1)
+        .filter(
+          (ref) =>
+            ref.weight > 0 && lhr.audits[ref.id].score !== null && /** @type {number} */ (lhr.audits[ref.id].score) < 1,
+        )
         .map((ref) => `${category}/${ref.id}`),
     );
-    const requests = /** @type {{ url: string }[]} */ (lhr.audits['network-requests']?.details?.items ?? []);
+    // The network-requests audit's details: a table whose items each have the request's url.
+    const requests =
+      /** @type {{ items?: { url: string }[] } | undefined} */ (lhr.audits['network-requests']?.details)?.items ?? [];
     const origin = new URL(url).host;
     const foreignRequests = requests
       .map((item) => item.url)

@@ -3,7 +3,13 @@
 import { spawn } from 'node:child_process';
 import { LOCK_FILE } from './builds.mjs';
 
-/** Runs `task` while holding the lock; `waitedMs` tells how long the lock took to get. */
+/**
+ * Runs `task` while holding the lock; `waitedMs` tells how long the lock took to get.
+ * @template T
+ * @param {string} label
+ * @param {() => T} task
+ * @returns {Promise<Awaited<T>>}
+ */
 export async function withLock(label, task) {
   const asked = performance.now();
   const holder = spawn('flock', [LOCK_FILE, 'sh', '-c', 'echo locked; cat > /dev/null'], {

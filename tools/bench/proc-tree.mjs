@@ -3,6 +3,10 @@
 // high-water mark (VmHWM, exact, kept by the kernel) is read at the same time.
 import { readdirSync, readFileSync } from 'node:fs';
 
+/**
+ * @param {number} pid
+ * @returns {number[]}
+ */
 function childrenOf(pid) {
   try {
     return readdirSync(`/proc/${pid}/task`).flatMap((tid) =>
@@ -13,21 +17,29 @@ function childrenOf(pid) {
   }
 }
 
+/**
+ * @param {number} root
+ * @returns {number[]}
+ */
 export function treePids(root) {
   const pids = [];
   const queue = [root];
   while (queue.length > 0) {
-    const pid = queue.shift();
+    const pid = /** @type {number} */ (queue.shift()); // the queue is not empty
     pids.push(pid);
     queue.push(...childrenOf(pid));
   }
   return pids;
 }
 
-/** `{ rss, hwm }` in bytes, or null once the process is gone. */
+/**
+ * `{ rss, hwm }` in bytes, or null once the process is gone.
+ * @param {number} pid
+ */
 function memoryOf(pid) {
   try {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    /** @param {string} field */
     const kB = (field) => Number(status.match(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm'))?.[1] ?? 0) * 1024;
     return { rss: kB('VmRSS'), hwm: kB('VmHWM') };
   } catch {
@@ -35,10 +47,15 @@ function memoryOf(pid) {
   }
 }
 
-/** Starts sampling; `stop()` returns the peaks seen. */
+/**
+ * Starts sampling; `stop()` returns the peaks seen.
+ * @param {number} rootPid
+ * @param {number} [intervalMs]
+ */
 export function watchMemory(rootPid, intervalMs = 100) {
   let peakTreeRss = 0;
   let maxProcesses = 0;
+  /** @type {Map<number, number>} */
   const hwmByPid = new Map();
   const sample = () => {
     let treeRss = 0;

@@ -13,18 +13,95 @@ import {
   TBT_MAX_MS,
 } from '../lib/budgets.mjs';
 
+/** @typedef {import('./builds.mjs').SiteName} SiteName */
+/** @typedef {Awaited<ReturnType<typeof import('./builds.mjs').timedBuild>>} BuildFigures */
+/** @typedef {{ ours: SiteBuilds, baseline: SiteBuilds, treeChangedDuringBuilds: boolean }} Builds */
+/** @typedef {{ config: string, cold: BuildFigures, warm: BuildFigures }} SiteBuilds */
+/** @typedef {ReturnType<typeof import('./bytes.mjs').bytesOf>} SiteBytes */
+/** @typedef {Awaited<ReturnType<typeof import('./dev-rebuild.mjs').measureDevRebuild>>} DevRebuild */
+/** @typedef {import('./run.mjs').Lighthouse} Lighthouse */
+/** @typedef {{ figure: string, value: string, limit: string, pass: boolean }} Budget */
+/**
+ * A section skipped in this run keeps the previous report's figures, with `from`: the date of that run.
+ * @typedef {{ from?: string }} Carried
+ */
+/**
+ * A section run.mjs measures with `section()`: its figures, or the error that stopped the measurement.
+ * @template T
+ * @typedef {(T & { error?: undefined }) | ({ error: string } & { [K in keyof T]?: undefined })} Measured
+ */
+/**
+ * A measured section as devSection() and lighthouseSection() read it: failedSection() renders an `error`
+ * first, so the figures are only read when there is none.
+ * @template T
+ * @typedef {(T & Carried & { error?: string }) | null | undefined} Rendered
+ */
+/**
+ * One engine's figures in bench/search.json (written by tools/search/bench/bench.mjs), as read here.
+ * @typedef {object} SearchFigures
+ * @property {{ bytes: number, gzipBytes: number }} index
+ * @property {{ medianMs: number }} load
+ * @property {{ p50Ms: number, p95Ms: number }} query
+ * @property {{ hitAt1: number, hitAt3: number, mrr: number }} quality
+ */
+/**
+ * bench/search.json as read here, plus whether this run wrote it.
+ * @typedef {object} Search
+ * @property {string} date
+ * @property {Record<string, { queries: number, ours: SearchFigures, builtin: SearchFigures }>} results
+ * @property {{ lang: string, target: string, value: string, pass: boolean }[]} targets
+ * @property {boolean} ranThisRun
+ */
+/**
+ * bench/report.json. A section is null when it was skipped and no earlier report had it.
+ * @typedef {object} Report
+ * @property {string} date
+ * @property {{ argv: string[], runs: number, devEdits: number }} options
+ * @property {import('./run.mjs').Machine} machine
+ * @property {import('./run.mjs').Git} git
+ * @property {{ start: number[], end: number[] | null }} loadAverage
+ * @property {string} baseline
+ * @property {(Builds & Carried) | null} [builds]
+ * @property {({ ours: SiteBytes, baseline: SiteBytes } & Carried) | null} [bytes]
+ * @property {Search | null} [search]
+ * @property {(Measured<DevRebuild> & Carried) | null} [devRebuild]
+ * @property {(Measured<Lighthouse> & Carried) | null} [lighthouse]
+ * @property {Budget[]} [budgets]
+ */
+
+/** @param {number | null | undefined} bytes */
 const kb = (bytes) => (bytes == null ? '–' : `${(bytes / KB).toFixed(1)} KB`);
+/** @param {number | null | undefined} bytes */
 const mb = (bytes) => (bytes == null ? '–' : `${(bytes / KB / KB).toFixed(0)} MB`);
+/** @param {number | null | undefined} ms */
 const sec = (ms) => (ms == null ? '–' : `${(ms / 1000).toFixed(1)} s`);
+/** @param {number | null | undefined} ms */
 const msText = (ms) => (ms == null ? '–' : `${Math.round(ms)} ms`);
+/** @param {number | null | undefined} value */
 const score = (value) => (value == null ? '–' : String(Math.round(value * 100)));
+/**
+ * @param {number | null | undefined} ours
+ * @param {number | null | undefined} base
+ */
 const ratio = (ours, base) => (ours == null || !base ? '–' : `${(ours / base).toFixed(2)}×`);
+/** @param {boolean} pass */
 const mark = (pass) => (pass ? '✓' : '✗');
+/** @param {number} bytes */
 const limitKb = (bytes) => `${Number((bytes / KB).toFixed(1))} KB`;
 
-/** Every budget with its value and verdict; nothing measured means no verdict. */
+/**
+ * Every budget with its value and verdict; nothing measured means no verdict.
+ * @param {Report} report
+ */
 export function evaluateBudgets(report) {
+  /** @type {Budget[]} */
   const budgets = [];
+  /**
+   * @param {string} figure
+   * @param {string} value
+   * @param {string} limit
+   * @param {boolean} pass
+   */
   const add = (figure, value, limit, pass) => budgets.push({ figure, value, limit, pass });
   for (const row of report.bytes?.ours?.summary ?? []) {
     add(
@@ -54,9 +131,25 @@ export function evaluateBudgets(report) {
       const value = ours.scores[category];
       add(`Lighthouse ${category}, ${where}`, score(value), `≥ ${score(min)}`, value != null && value >= min);
     }
-    add(`LCP, ${where}`, msText(ours.metrics.lcpMs), `≤ ${msText(LCP_MAX_MS)}`, ours.metrics.lcpMs <= LCP_MAX_MS);
-    add(`TBT, ${where}`, msText(ours.metrics.tbtMs), `≤ ${msText(TBT_MAX_MS)}`, ours.metrics.tbtMs <= TBT_MAX_MS);
-    add(`CLS, ${where}`, ours.metrics.cls.toFixed(3), `≤ ${CLS_MAX}`, ours.metrics.cls <= CLS_MAX);
+    // A metric no run measured (null) fails its budget.
+    add(
+      `LCP, ${where}`,
+      msText(ours.metrics.lcpMs),
+      `≤ ${msText(LCP_MAX_MS)}`,
+      ours.metrics.lcpMs != null && ours.metrics.lcpMs <= LCP_MAX_MS,
+    );
+    add(
+      `TBT, ${where}`,
+      msText(ours.metrics.tbtMs),
+      `≤ ${msText(TBT_MAX_MS)}`,
+      ours.metrics.tbtMs != null && ours.metrics.tbtMs <= TBT_MAX_MS,
+    );
+    add(
+      `CLS, ${where}`,
+      ours.metrics.cls?.toFixed(3) ?? '–',
+      `≤ ${CLS_MAX}`,
+      ours.metrics.cls != null && ours.metrics.cls <= CLS_MAX,
+    );
     const foreign = page.sites.ours.foreignRequests.length;
     add(`requests to another host, ${where}`, String(foreign), '0', foreign === 0);
   }
@@ -82,7 +175,11 @@ export function evaluateBudgets(report) {
   return budgets;
 }
 
-/** A Markdown table; the first `left` columns are text (left-aligned), the others figures. */
+/**
+ * A Markdown table; the first `left` columns are text (left-aligned), the others figures.
+ * @param {string[]} header
+ * @param {string[][]} rows
+ */
 const table = (header, rows, left = 1) =>
   [
     `| ${header.join(' | ')} |`,
@@ -90,13 +187,20 @@ const table = (header, rows, left = 1) =>
     ...rows.map((row) => `| ${row.join(' | ')} |`),
   ].join('\n');
 
+/**
+ * @param {string} title
+ * @param {{ error?: string } | null | undefined} section
+ */
 const failedSection = (title, section) => (section?.error ? `## ${title}\n\n**Not measured: ${section.error}**` : null);
 
+/** @param {Carried | null | undefined} section */
 const carried = (section) =>
   section?.from ? `\n\n_Not measured in this run: carried over from the run of ${section.from}._` : '';
 
+/** @param {Report} report */
 function header(report) {
   const { machine } = report;
+  /** @param {number[] | null} values */
   const load = (values) => (values ? values.map((value) => value.toFixed(2)).join(' / ') : '–');
   return [
     '# Performance report (`npm run bench`)',
@@ -122,6 +226,7 @@ function header(report) {
   ].join('\n');
 }
 
+/** @param {Budget[]} budgets */
 function budgetsSection(budgets) {
   const failed = budgets.filter((budget) => !budget.pass);
   return [
@@ -138,9 +243,15 @@ function budgetsSection(budgets) {
   ].join('\n');
 }
 
+/** @param {Report['builds']} builds */
 function buildSection(builds) {
   if (!builds) return '## Production build\n\nNot measured (`--no-build`, and no earlier report).';
   const { ours, baseline } = builds;
+  /**
+   * @param {string} label
+   * @param {(site: SiteBuilds) => number} pick
+   * @param {(value: number) => string} format
+   */
   const row = (label, pick, format) => [
     label,
     format(pick(ours)),
@@ -177,6 +288,7 @@ function buildSection(builds) {
   );
 }
 
+/** @param {Rendered<DevRebuild>} dev */
 function devSection(dev) {
   const failed = failedSection('Dev rebuild', dev);
   if (failed) return failed;
@@ -205,11 +317,12 @@ function devSection(dev) {
   );
 }
 
+/** @param {Report['bytes']} bytes */
 function bytesSection(bytes) {
   if (!bytes) return '## First-load bytes\n\nNot measured.';
   const base = new Map(bytes.baseline.representative.map((row) => [row.route, row]));
   const rows = bytes.ours.representative.map((row) => {
-    const other = base.get(row.route) ?? {};
+    const other = base.get(row.route) ?? /** @type {Partial<typeof row>} */ ({});
     return [
       row.type,
       row.lang,
@@ -228,7 +341,7 @@ function bytesSection(bytes) {
   });
   const baseSummary = new Map(bytes.baseline.summary.map((row) => [row.type, row]));
   const summaryRows = bytes.ours.summary.map((row) => {
-    const other = baseSummary.get(row.type) ?? {};
+    const other = baseSummary.get(row.type) ?? /** @type {Partial<typeof row>} */ ({});
     return [
       row.type,
       String(row.pages),
@@ -287,23 +400,27 @@ function bytesSection(bytes) {
   );
 }
 
+/** @param {Rendered<Lighthouse>} lh */
 function lighthouseSection(lh) {
   const failed = failedSection('Lighthouse', lh);
   if (failed) return failed;
   if (!lh) return '## Lighthouse\n\nNot measured (`--no-lighthouse`, and no earlier report).';
   const rows = lh.pages.flatMap((page) =>
-    ['ours', 'baseline'].map((site) => {
+    /** @type {const} */ (['ours', 'baseline']).map((site) => {
       const { scores, metrics } = page.sites[site].median;
+      /** @param {boolean} pass */
       const check = (pass) => (site === 'ours' ? ` ${mark(pass)}` : '');
       return [
         site === 'ours' ? `\`${page.route}\` (${page.type})` : '',
         site,
         ...Object.entries(LIGHTHOUSE_MIN_SCORES).map(
-          ([category, min]) => `${score(scores[category])}${check(scores[category] >= min)}`,
+          ([category, min]) =>
+            `${score(scores[category])}${check(scores[category] != null && scores[category] >= min)}`,
         ),
-        `${msText(metrics.lcpMs)}${check(metrics.lcpMs <= LCP_MAX_MS)}`,
-        `${msText(metrics.tbtMs)}${check(metrics.tbtMs <= TBT_MAX_MS)}`,
-        `${metrics.cls.toFixed(3)}${check(metrics.cls <= CLS_MAX)}`,
+        // A metric no run measured (null) fails its budget.
+        `${msText(metrics.lcpMs)}${check(metrics.lcpMs != null && metrics.lcpMs <= LCP_MAX_MS)}`,
+        `${msText(metrics.tbtMs)}${check(metrics.tbtMs != null && metrics.tbtMs <= TBT_MAX_MS)}`,
+        `${metrics.cls?.toFixed(3) ?? '–'}${check(metrics.cls != null && metrics.cls <= CLS_MAX)}`,
         msText(metrics.fcpMs),
         msText(metrics.siMs),
       ];
@@ -343,10 +460,17 @@ function lighthouseSection(lh) {
   );
 }
 
+/** @param {Report['search']} search */
 function searchSection(search) {
   if (!search) return '## Search\n\nNo bench/search.json (`npm run bench:search`).';
+  /** @type {string[][]} */
   const rows = [];
   for (const [lang, { queries, ours, builtin }] of Object.entries(search.results)) {
+    /**
+     * @param {string} label
+     * @param {(figures: SearchFigures) => number} pick
+     * @param {(value: number) => string} format
+     */
     const line = (label, pick, format) => [
       `${lang} (${queries} queries)`,
       label,
@@ -354,6 +478,7 @@ function searchSection(search) {
       format(pick(builtin)),
       ratio(pick(ours), pick(builtin)),
     ];
+    /** @param {number} value */
     const fixed = (value) => value.toFixed(3);
     rows.push(
       line('index raw', (e) => e.index.bytes, kb),
@@ -397,14 +522,16 @@ function searchSection(search) {
   );
 }
 
+/** @param {Report} report */
 export function markdown(report) {
   return `${[
     header(report),
-    budgetsSection(report.budgets),
+    budgetsSection(/** @type {Budget[]} */ (report.budgets)), // run.mjs evaluates them before writing
     buildSection(report.builds),
-    devSection(report.devRebuild),
+    // failedSection() renders a measurement's error before any figure is read (see Rendered).
+    devSection(/** @type {Rendered<DevRebuild>} */ (report.devRebuild)),
     bytesSection(report.bytes),
-    lighthouseSection(report.lighthouse),
+    lighthouseSection(/** @type {Rendered<Lighthouse>} */ (report.lighthouse)),
     searchSection(report.search),
   ].join('\n\n')}\n`;
 }

@@ -23,7 +23,15 @@ import { serve, snapshot } from './serve.mjs';
 const REPORT_JSON = join(REPO_ROOT, 'bench/report.json');
 const REPORT_MD = join(REPO_ROOT, 'bench/report.md');
 const SEARCH_JSON = join(REPO_ROOT, 'bench/search.json');
+/** @type {import('./bytes.mjs').PageType[]} */
 const LIGHTHOUSE_TYPES = ['home', 'guide', 'config', 'api'];
+
+/** @typedef {import('./builds.mjs').SiteName} SiteName */
+/** @typedef {Awaited<ReturnType<typeof lighthouseRun>>} LighthouseResult */
+/** @typedef {Record<SiteName, LighthouseResult[]>} SiteSamples */
+/** @typedef {ReturnType<typeof machine>} Machine */
+/** @typedef {ReturnType<typeof git>} Git */
+/** @typedef {Awaited<ReturnType<typeof lighthouseAll>>} Lighthouse */
 
 const { values: flags } = parseArgs({
   options: {
@@ -37,7 +45,13 @@ const { values: flags } = parseArgs({
   },
 });
 
-/** Runs one section; a failure is recorded in the report (and printed) instead of ending the run. */
+/**
+ * Runs one section; a failure is recorded in the report (and printed) instead of ending the run.
+ * @template T
+ * @param {string} name
+ * @param {() => T} task
+ * @returns {Promise<Awaited<T> | { error: string }>}
+ */
 async function section(name, task) {
   try {
     return await task();
@@ -47,13 +61,22 @@ async function section(name, task) {
   }
 }
 
+/** @param {string} file */
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
+/**
+ * @param {(number | null)[]} values
+ * @returns {number | null}
+ */
 const median = (values) => {
   const sorted = values.filter((value) => value != null).sort((a, b) => a - b);
   if (sorted.length === 0) return null;
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
+/**
+ * @param {string} command
+ * @param {string[]} args
+ */
 const firstLine = (command, args) => {
   try {
     return execFileSync(command, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })
@@ -63,8 +86,13 @@ const firstLine = (command, args) => {
     return 'unknown';
   }
 };
+/**
+ * @param {string} name
+ * @returns {string | undefined}
+ */
 const packageVersion = (name) => readJson(join(REPO_ROOT, 'node_modules', name, 'package.json'))?.version;
 
+/** @param {string} chromePath */
 function machine(chromePath) {
   return {
     cpu: os.cpus()[0]?.model ?? 'unknown',
@@ -80,6 +108,7 @@ function machine(chromePath) {
 
 /** HEAD, and a fingerprint of the work tree's changes (tracked diff and untracked files' names). */
 function git() {
+  /** @param {string[]} args */
   const run = (args) =>
     spawnSync('git', args, { cwd: REPO_ROOT, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 }).stdout;
   const status = run(['status', '--porcelain']);
@@ -98,9 +127,9 @@ function git() {
 function buildBoth() {
   return withLock('builds', async () => {
     const treeBefore = git().tree;
-    const builds = {};
-    const snapshots = {};
-    for (const name of ['ours', 'baseline']) {
+    const builds = /** @type {import('./report.mjs').Builds} */ ({}); // filled in below
+    const snapshots = /** @type {Record<SiteName, string>} */ ({});
+    for (const name of /** @type {const} */ (['ours', 'baseline'])) {
       console.log(`Building ${name} (${SITES[name].config}), cold then warm ...`);
       const cold = await timedBuild(name, 'cold');
       const warm = await timedBuild(name, 'warm');
@@ -115,22 +144,29 @@ function buildBoth() {
   });
 }
 
+/**
+ * @param {Record<SiteName, string>} snapshots
+ * @param {number} runs
+ * @param {string} chromePath
+ */
 async function lighthouseAll(snapshots, runs, chromePath) {
-  const servers = {};
+  const servers = /** @type {Record<SiteName, Awaited<ReturnType<typeof serve>>>} */ ({}); // filled as each starts
   const pages = LIGHTHOUSE_TYPES.flatMap((type) =>
     ['en', 'zh'].map((lang) => ({ type, lang, route: lang === 'en' ? pageOfType(type) : zhRoute(pageOfType(type)) })),
   );
+  // Every page's route is in `samples`, so `samples.get(page.route)` below is never undefined.
+  /** @type {Map<string, SiteSamples>} */
   const samples = new Map(pages.map((page) => [page.route, { ours: [], baseline: [] }]));
   try {
-    for (const name of ['ours', 'baseline']) servers[name] = await serve(snapshots[name]);
+    for (const name of /** @type {const} */ (['ours', 'baseline'])) servers[name] = await serve(snapshots[name]);
     for (let run = 1; run <= runs; run++) {
       for (const page of pages) {
-        for (const name of ['ours', 'baseline']) {
+        for (const name of /** @type {const} */ (['ours', 'baseline'])) {
           const result = await lighthouseRun(`${servers[name].origin}${page.route}`, chromePath);
-          samples.get(page.route)[name].push(result);
+          /** @type {SiteSamples} */ (samples.get(page.route))[name].push(result);
           const { scores, metrics } = result;
           console.log(
-            `  run ${run}/${runs} ${name.padEnd(8)} ${page.route.padEnd(30)} perf ${Math.round(scores.performance * 100)}  LCP ${Math.round(metrics.lcpMs)} ms  TBT ${Math.round(metrics.tbtMs)} ms`,
+            `  run ${run}/${runs} ${name.padEnd(8)} ${page.route.padEnd(30)} perf ${Math.round((scores.performance ?? 0) * 100)}  LCP ${Math.round(metrics.lcpMs ?? 0)} ms  TBT ${Math.round(metrics.tbtMs ?? 0)} ms`,
           );
         }
       }
@@ -138,6 +174,7 @@ async function lighthouseAll(snapshots, runs, chromePath) {
   } finally {
     for (const server of Object.values(servers)) await server.stop();
   }
+  /** @param {LighthouseResult[]} results */
   const summarise = (results) => ({
     median: {
       scores: Object.fromEntries(
@@ -153,7 +190,7 @@ async function lighthouseAll(snapshots, runs, chromePath) {
     requests: median(results.map((r) => r.requests)),
     warnings: [...new Set(results.flatMap((r) => r.warnings))],
   });
-  const first = samples.get(pages[0].route).ours[0];
+  const first = /** @type {SiteSamples} */ (samples.get(pages[0].route)).ours[0];
   return {
     runs,
     settings: first.settings,
@@ -161,8 +198,8 @@ async function lighthouseAll(snapshots, runs, chromePath) {
     pages: pages.map((page) => ({
       ...page,
       sites: {
-        ours: summarise(samples.get(page.route).ours),
-        baseline: summarise(samples.get(page.route).baseline),
+        ours: summarise(/** @type {SiteSamples} */ (samples.get(page.route)).ours),
+        baseline: summarise(/** @type {SiteSamples} */ (samples.get(page.route)).baseline),
       },
     })),
   };
@@ -173,8 +210,10 @@ async function main() {
   const chromePath = findChromium();
   if (!chromePath) throw new Error('No Chromium found: install one (`npm run test:e2e` does) or set CHROME_PATH.');
   const previous = readJson(REPORT_JSON);
+  /** @param {'builds' | 'bytes' | 'devRebuild' | 'lighthouse'} section */
   const carry = (section) =>
     previous?.[section] ? { ...previous[section], from: previous[section].from ?? previous.date } : null;
+  /** @type {import('./report.mjs').Report} */
   const report = {
     date: new Date().toISOString(),
     options: { argv: process.argv.slice(2), runs, devEdits: Number(flags['dev-edits']) },
@@ -191,11 +230,12 @@ async function main() {
 
   // 1. Builds (each under the lock) and snapshots of their output; without builds, snapshots of the
   // current outputs when bytes or Lighthouse need them.
-  const snapshots = {};
+  // Filled whenever bytes or Lighthouse are measured, the only readers.
+  const snapshots = /** @type {Record<SiteName, string>} */ ({});
   if (flags['no-build']) {
     report.builds = carry('builds');
     if (!flags['no-bytes'] || !flags['no-lighthouse']) {
-      for (const name of ['ours', 'baseline']) {
+      for (const name of /** @type {const} */ (['ours', 'baseline'])) {
         if (!existsSync(join(SITES[name].outDir, 'index.html'))) {
           throw new Error(`--no-build: no build in ${relative(REPO_ROOT, SITES[name].outDir)}/ to measure.`);
         }

@@ -13,7 +13,11 @@ const COMPRESSIBLE = /\.(?:html|js|mjs|css|json|svg|txt|md|xml|map)$/;
 // 4190 (sieve) is on the fetch standard's list of bad ports, which Chromium refuses to load.
 export const FIRST_PORT = 4191;
 
-/** Copies `outDir` to node_modules/.cache/bench-serve/<name>/ and precompresses it; returns the copy. */
+/**
+ * Copies `outDir` to node_modules/.cache/bench-serve/<name>/ and precompresses it; returns the copy.
+ * @param {string} outDir
+ * @param {string} name
+ */
 export function snapshot(outDir, name) {
   const copy = join(CACHE_ROOT, 'bench-serve', name);
   rmSync(copy, { recursive: true, force: true });
@@ -28,6 +32,7 @@ export function snapshot(outDir, name) {
   return copy;
 }
 
+/** @param {number} port */
 const portIsFree = (port) =>
   new Promise((resolve) => {
     const probe = createServer();
@@ -40,7 +45,11 @@ export async function freePort(from = FIRST_PORT) {
   throw new Error(`No free port in ${from}-${from + 99}.`);
 }
 
-/** Starts `node tools/serve.mjs` on `root`; resolves to `{ origin, stop }` once it listens. */
+/**
+ * Starts `node tools/serve.mjs` on `root`; resolves to `{ origin, stop }` once it listens.
+ * @param {string} root
+ * @param {number} [from]
+ */
 export async function serve(root, from = FIRST_PORT) {
   for (let attempt = 0; attempt < 5; attempt++) {
     const port = await freePort(from);

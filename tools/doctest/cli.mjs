@@ -8,7 +8,15 @@ import path from 'node:path';
 
 const COMMAND_TIMEOUT_MS = 120_000;
 
-/** Splits a command line into arguments, honouring single and double quotes. */
+/**
+ * @typedef {import('./extract.mjs').Problem} Problem
+ * @typedef {{ line: string, outOfOrder: boolean }} Mismatch
+ */
+
+/**
+ * Splits a command line into arguments, honouring single and double quotes.
+ * @param {string} commandLine
+ */
 export function splitArgs(commandLine) {
   const args = [];
   const pattern = /"([^"]*)"|'([^']*)'|(\S+)/g;
@@ -18,7 +26,10 @@ export function splitArgs(commandLine) {
   return args;
 }
 
-/** Output lines without colours, timings and the run's duration, which change from run to run. */
+/**
+ * Output lines without colours, timings and the run's duration, which change from run to run.
+ * @param {string} text
+ */
 export function comparableLines(text) {
   return (
     text
@@ -39,6 +50,9 @@ export function comparableLines(text) {
  * The first expected line the actual output lacks, in order: each expected line must appear after the one
  * before it. `{ line, outOfOrder }` (outOfOrder: printed, but before the previous expected line), or null.
  * A page whose test files may finish in either order shows one file per command.
+ * @param {string} expected
+ * @param {string} actual
+ * @returns {Mismatch | null}
  */
 export function firstMismatch(expected, actual) {
   const lines = comparableLines(actual);
@@ -51,7 +65,10 @@ export function firstMismatch(expected, actual) {
   return null;
 }
 
-/** How a mismatch reads in the report. */
+/**
+ * How a mismatch reads in the report.
+ * @param {Mismatch} mismatch
+ */
 export const describeMismatch = ({ line, outOfOrder }) =>
   outOfOrder ? `printed "${line}" before the lines shown above it` : `did not print "${line}"`;
 
@@ -61,7 +78,9 @@ const COMMAND_CONCURRENCY = os.availableParallelism();
 /**
  * Runs every marked command of every project and returns the problems, and each command's time. A page's
  * commands run in order; the pages run several at once (run-commands.mjs).
- * @returns {{ problems: { page: string, line: number, message: string }[], timings: { page: string, command: string, ms: number }[] }}
+ * @param {import('./workspace.mjs').Project[]} projects
+ * @param {string} bin the path of @rstest/core's bin
+ * @returns {{ problems: Problem[], timings: { page: string, command: string, ms: number }[] }}
  */
 export function runCommands(projects, bin) {
   const jobs = projects.map((project) => ({
@@ -83,6 +102,7 @@ export function runCommands(projects, bin) {
       env: { CI: 'true', FORCE_COLOR: '0', NO_COLOR: '1', RSTEST_NO_AGENT: '1' },
     }),
   );
+  /** @type {import('./run-commands.mjs').CommandResult[][]} */
   let results;
   try {
     const runner = spawnSync(process.execPath, [path.join(import.meta.dirname, 'run-commands.mjs'), jobFile], {
@@ -90,12 +110,15 @@ export function runCommands(projects, bin) {
       maxBuffer: 256 * 1024 * 1024,
     });
     if (runner.status !== 0) throw new Error(`the command runner failed: ${runner.stderr}`);
-    results = JSON.parse(runner.stdout.trim().split('\n').at(-1));
+    // split always gives at least one line, so at(-1) is a string.
+    results = JSON.parse(/** @type {string} */ (runner.stdout.trim().split('\n').at(-1)));
   } finally {
     rmSync(jobFile, { force: true });
   }
 
+  /** @type {Problem[]} */
   const problems = [];
+  /** @type {{ page: string, command: string, ms: number }[]} */
   const timings = [];
   projects.forEach((project, projectIndex) => {
     const { page, commands } = project.sample;

@@ -8,8 +8,24 @@ import { runConfigs } from './shared-process.mjs';
 
 const RSTEST_TIMEOUT_MS = 240_000;
 
-/** @typedef {{ status: string, errors: string[] }} FileOutcome */
+/**
+ * @typedef {{ status: string, errors: string[] }} FileOutcome
+ * @typedef {import('./workspace.mjs').Project} Project
+ * @typedef {import('./shared-process.mjs').ConfigRun & { reportFile: string, roots: string[] }} ReportRun
+ *   roots: the folders the report's paths may be relative to
+ */
 
+/**
+ * The parts of Rstest's JSON report read here (parsed JSON from disk: the fields of @rstest/core's
+ * `TestFileResult` and `TestResult` this file uses).
+ * @typedef {{ testPath: string, status: string, errors?: { message?: string }[] }} ReportEntry
+ * @typedef {{ files?: ReportEntry[], tests?: ReportEntry[] }} Report
+ */
+
+/**
+ * @param {string} file
+ * @returns {Report | null}
+ */
 function readReport(file) {
   try {
     return JSON.parse(readFileSync(file, 'utf8'));
@@ -18,7 +34,11 @@ function readReport(file) {
   }
 }
 
-/** Outcomes of every test file in a JSON report, keyed by absolute path. */
+/**
+ * Outcomes of every test file in a JSON report, keyed by absolute path.
+ * @param {Report} report
+ * @param {string[]} roots
+ */
 function outcomesOf(report, roots) {
   /** @type {Map<string, FileOutcome>} */
   const outcomes = new Map();
@@ -40,13 +60,19 @@ function outcomesOf(report, roots) {
  * process per file (the default `forks`), with the same outcome for every sample of the site; a sample whose
  * outcome surprises runs again in the reader's default pool, which decides (runProjects).
  * By default Rstest keeps a core for its main process (one worker on two cores); here that process mostly waits.
+ * @param {Project[]} projects
+ * @param {string} reportFile
  */
 function groupedConfig(projects, reportFile) {
   const roots = projects.map((project) => `samples/${project.id}`);
   return `import { defineConfig } from '@rstest/core';\n\nexport default defineConfig({\n  projects: ${JSON.stringify(roots)},\n  pool: { type: 'threads', maxWorkers: '100%' },\n  reporters: [['json', { outputPath: ${JSON.stringify(reportFile)} }]],\n});\n`;
 }
 
-/** Whether a project's test files did not all end as the page says they do (passing, or failing when marked fails). */
+/**
+ * Whether a project's test files did not all end as the page says they do (passing, or failing when marked fails).
+ * @param {Project} project
+ * @param {Map<string, FileOutcome>} outcomes
+ */
 const surprised = (project, outcomes) =>
   project.files
     .filter((file) => isTestFile(file.path))
@@ -58,6 +84,9 @@ const surprised = (project, outcomes) =>
 /**
  * Config that runs one sample with its own config, adding only the JSON reporter, and the threads pool where the
  * sample sets no pool (as groupedConfig; `readersPool`: the pool the sample's own config gives, the default forks).
+ * @param {Project} project
+ * @param {string} reportFile
+ * @param {boolean} readersPool
  */
 function standaloneConfig(project, reportFile, readersPool) {
   const own = project.files.find((file) => /^rstest\.config\.[cm]?[jt]s$/.test(file.path));
@@ -66,7 +95,15 @@ function standaloneConfig(project, reportFile, readersPool) {
   return `${load}\nexport default async () => {\n  const config = typeof own === 'function' ? await own() : own;\n  return {\n    ...config,${pool}\n    root: ${JSON.stringify(project.root)},\n    reporters: [['json', { outputPath: ${JSON.stringify(reportFile)} }]],\n  };\n};\n`;
 }
 
-/** Writes the config of one run, whose report's paths are relative to one of `roots`. */
+/**
+ * Writes the config of one run, whose report's paths are relative to one of `roots`.
+ * @param {string} dir
+ * @param {string} id
+ * @param {string} cwd
+ * @param {string[]} roots
+ * @param {(reportFile: string) => string} configOf the config's text, given its report file
+ * @returns {ReportRun}
+ */
 function configRun(dir, id, cwd, roots, configOf) {
   const reportFile = path.join(dir, 'reports', `${id}.json`);
   const config = path.join(dir, `doctest-${id}.config.ts`);
@@ -75,7 +112,12 @@ function configRun(dir, id, cwd, roots, configOf) {
   return { id, cwd, config, reportFile, roots };
 }
 
-// Run from the sample's own folder, as a reader would.
+/**
+ * Run from the sample's own folder, as a reader would.
+ * @param {string} dir
+ * @param {Project} project
+ * @param {boolean} [readersPool]
+ */
 const standaloneRun = (dir, project, readersPool = false) =>
   configRun(dir, project.id, project.root, [dir, project.root], (report) =>
     standaloneConfig(project, report, readersPool),
@@ -85,24 +127,32 @@ const standaloneRun = (dir, project, readersPool = false) =>
  * Runs the projects, in the threads pool where a sample sets none. A sample whose outcome is not what its page
  * says runs again in the pool its own config gives (the default forks), and that run decides; so does every
  * grouped sample when the grouped run produced no report (a config Rstest rejects), so the culprit is named.
+ * @param {string} dir
+ * @param {string} bin the path of @rstest/core's bin
+ * @param {Project[]} projects
  * @returns {Promise<{ outcomes: Map<string, FileOutcome>, crashes: Map<string, string>, processes: number, rerun: number }>}
  * crashes: project id -> output; processes: the Rstest processes started; rerun: the samples run again
  */
 export async function runProjects(dir, bin, projects) {
+  /** @type {Map<string, FileOutcome>} */
   const outcomes = new Map();
+  /** @type {Map<string, string>} */
   const crashes = new Map();
   let processes = 0;
+  /** @param {ReportRun[]} runs */
   const runAll = async (runs) => {
     const result = await runConfigs(dir, bin, runs, RSTEST_TIMEOUT_MS);
     processes += result.processes;
     return runs.map((run) => ({ run, report: readReport(run.reportFile), output: result.outputs.get(run.id) ?? '' }));
   };
+  /** @param {{ run: ReportRun, report: Report | null, output: string }} result */
   const collect = ({ run, report, output }) => {
     if (report) for (const [file, outcome] of outcomesOf(report, run.roots)) outcomes.set(file, outcome);
     else crashes.set(run.id, output);
   };
 
   const grouped = projects.filter((project) => !project.ownProcess);
+  /** @type {ReportRun[]} */
   const runs = projects.filter((project) => project.ownProcess).map((project) => standaloneRun(dir, project));
   if (grouped.length > 0)
     runs.unshift({ ...configRun(dir, 'grouped', dir, [dir], (report) => groupedConfig(grouped, report)), alone: true });

@@ -8,7 +8,23 @@ const TEST_FILE = /\.(test|spec)\.[cm]?[jt]sx?$/;
 /** Blocks in these languages show what Rstest prints or writes, so a run must back them. */
 const OUTPUT_LANGS = new Set(['txt', 'text', 'plain', 'console', 'log', 'ansi', 'diff']);
 
-/** The value of `key="..."` (or `key='...'`) in a fence's meta string, or null. */
+/**
+ * @typedef {{ page: string, line: number, message: string }} Problem
+ * @typedef {{ text: string, line: number }} ShownOutput an output block: its text and line
+ * @typedef {{ path: string, content: string, line: number, fails: boolean, expectedError?: ShownOutput, generated?: boolean }} SampleFile
+ *   a file of a sample (generated: added by writeWorkspace, not shown on the page)
+ * @typedef {{ path: string, text: string, line: number }} FileOutput an output block that shows a file the commands write
+ * @typedef {{ line: number, command: string, fails: boolean, expected: ShownOutput | null }} SampleCommand
+ * @typedef {import('../lib/markdown-structure.mjs').CodeBlock & ReturnType<typeof parseMeta> & { kind: BlockKind }} Block
+ * @typedef {ReturnType<typeof pageSample>} Sample
+ */
+
+/**
+ * The value of `key="..."` (or `key='...'`) in a fence's meta string, or null.
+ * @param {string} meta
+ * @param {string} key
+ * @returns {string | null}
+ */
 const quoted = (meta, key) => {
   const match = new RegExp(`(?:^|\\s)${key}=(?:"([^"]*)"|'([^']*)')`).exec(meta);
   return match ? (match[1] ?? match[2]) : null;
@@ -43,6 +59,7 @@ export function parseMeta(meta) {
 
 /**
  * Classifies one code block.
+ * @param {{ lang: string, meta: string }} block
  * @returns {BlockKind}
  */
 export function blockKind(block) {
@@ -57,7 +74,9 @@ export function blockKind(block) {
   return 'other';
 }
 
+/** @param {{ lang: string }} block */
 export const isScriptBlock = (block) => SCRIPT_LANGS.has(block.lang);
+/** @param {string} file */
 export const isTestFile = (file) => TEST_FILE.test(file);
 
 /**
@@ -72,9 +91,14 @@ export function pageSample(page, source) {
     ...parseMeta(block.meta),
     kind: blockKind(block),
   }));
+  /** @type {Problem[]} */
   const problems = [];
+  /** @type {Map<string, SampleFile>} */
   const files = new Map();
-  /** Output blocks that show a file the commands write: `{ path, text, line }`. */
+  /**
+   * Output blocks that show a file the commands write: `{ path, text, line }`.
+   * @type {FileOutput[]}
+   */
   const fileOutputs = [];
   blocks.forEach((block, index) => {
     const previous = blocks[index - 1];
@@ -86,7 +110,15 @@ export function pageSample(page, source) {
       });
     } else if (block.kind === 'output') {
       if (block.written) fileOutputs.push({ path: block.written, text: block.value, line: block.line });
-      else if (previous?.kind !== 'cli' && !(previous?.kind === 'run' && previous.fails && isTestFile(previous.title)))
+      else if (
+        previous?.kind !== 'cli' &&
+        !(
+          previous?.kind === 'run' &&
+          previous.fails &&
+          // A 'run' block always has a title (blockKind).
+          isTestFile(/** @type {string} */ (previous.title))
+        )
+      )
         problems.push({
           page,
           line: block.line,
@@ -103,7 +135,8 @@ export function pageSample(page, source) {
         message: `a ${block.lang} block without a title: give it a file name to run it, or mark it no-run`,
       });
     }
-    if (block.kind !== 'run') continue;
+    // `!block.title` never holds for a 'run' block (blockKind); it tells TypeScript the title is a string.
+    if (block.kind !== 'run' || !block.title) continue;
     if (block.title.startsWith('/') || block.title.split('/').includes('..')) {
       problems.push({
         page,
@@ -116,7 +149,7 @@ export function pageSample(page, source) {
       problems.push({
         page,
         line: block.line,
-        message: `a second block titled "${block.title}" (first at line ${files.get(block.title).line}); mark one no-run`,
+        message: `a second block titled "${block.title}" (first at line ${/** @type {SampleFile} */ (files.get(block.title)).line}); mark one no-run`,
       });
       continue;
     }
@@ -131,6 +164,7 @@ export function pageSample(page, source) {
       ...(expectedError && { expectedError }),
     });
   }
+  /** @type {SampleCommand[]} */
   const commands = [];
   blocks.forEach((block, index) => {
     if (block.kind !== 'cli') return;

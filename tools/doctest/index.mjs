@@ -11,11 +11,22 @@ import { workflowProblems } from './workflow.mjs';
 import { CONFIG_PROBE, configFileOf, writeWorkspace } from './workspace.mjs';
 
 /**
+ * @typedef {import('./extract.mjs').Sample} Sample
+ * @typedef {{ samples: number, typecheckWait: number, commands: number }} Phases milliseconds each phase took
+ * @typedef {{
+ *   lang: string, section: string, blocks: number, run: number, executed: number, fails: number, optOut: number,
+ *   outputs: number, outputsChecked: number, outputsUnchecked: string[], shell: number, cli: number, other: number,
+ *   script: number, scriptExecuted: number, optedOut: string[],
+ * }} StatsRow counts of one language and section (outputsUnchecked, optedOut: `page:line` of each)
+ */
+
+/**
  * Every page under `docsDir` (paths like `en/guide/start/quick-start.mdx`) with its sample.
  * @param {string} docsDir
  * @param {string[]} [only] keep pages whose path (without language and extension) starts with one of these
  */
 export function readSamples(docsDir, only = []) {
+  /** @param {string} file */
   const wanted = (file) =>
     only.length === 0 || only.some((prefix) => file.replace(/^(en|zh)\//, '').startsWith(prefix));
   return readdirSync(docsDir, { recursive: true, encoding: 'utf8' })
@@ -25,7 +36,10 @@ export function readSamples(docsDir, only = []) {
     .map((page) => pageSample(page, readFileSync(path.join(docsDir, page), 'utf8')));
 }
 
-/** The last lines of a crashed run that say why. */
+/**
+ * The last lines of a crashed run that say why.
+ * @param {string} output
+ */
 const crashSummary = (output) =>
   output
     .split('\n')
@@ -48,7 +62,10 @@ export async function runDoctest({ docsDir, nodeModules, workDir, only }) {
   }
 }
 
-/** Removes a work folder runDoctest made (the caller does, once it has read what it needs). */
+/**
+ * Removes a work folder runDoctest made (the caller does, once it has read what it needs).
+ * @param {string} dir
+ */
 export const removeWorkDir = (dir) => rmSync(dir, { recursive: true, force: true });
 
 /**
@@ -60,7 +77,10 @@ async function judgeSamples(samples, nodeModules, dir) {
   const problems = samples.flatMap((sample) => [...sample.problems, ...workflowProblems(sample)]);
 
   const byPage = new Map(samples.map((sample) => [sample.page, sample]));
-  /** Chinese pages whose sample is byte for byte their English twin's: run once, judged once. */
+  /**
+   * Chinese pages whose sample is byte for byte their English twin's: run once, judged once (zh page -> en page).
+   * @type {Map<string, string>}
+   */
   const mirrors = new Map();
   for (const en of samples.filter((sample) => sample.lang === 'en')) {
     const zh = byPage.get(`zh${en.page.slice(2)}`);
@@ -79,7 +99,9 @@ async function judgeSamples(samples, nodeModules, dir) {
   typecheck.catch(() => {}); // awaited below; this only keeps a failure from counting as unhandled meanwhile
   const phaseStart = performance.now();
   const { outcomes, crashes, processes, rerun } = await runProjects(dir, bin, projects);
-  const phases = { samples: performance.now() - phaseStart };
+  // typecheckWait and commands are set below, before phases is returned.
+  const phases = /** @type {Phases} */ ({ samples: performance.now() - phaseStart });
+  /** @type {Set<string>} */
   const ran = new Set();
 
   for (const project of projects) {
@@ -156,8 +178,11 @@ async function judgeSamples(samples, nodeModules, dir) {
 /**
  * Whether two samples run the same: the same files, commands and shown output, byte for byte (the Chinese
  * twin of a page usually is; a translated comment in a file makes it run on its own).
+ * @param {Sample} a
+ * @param {Sample} b
  */
 export function runsTheSame(a, b) {
+  /** @param {Sample} sample */
   const what = (sample) =>
     JSON.stringify([
       sample.files.map(({ path: file, content, fails, expectedError }) => [file, content, fails, expectedError?.text]),
@@ -167,8 +192,13 @@ export function runsTheSame(a, b) {
   return what(a) === what(b);
 }
 
-/** Counts per language and section. */
+/**
+ * Counts per language and section.
+ * @param {Sample[]} samples
+ * @param {Set<string>} executedPages
+ */
 export function collectStats(samples, executedPages) {
+  /** @type {Map<string, StatsRow>} */
   const rows = new Map();
   for (const sample of samples) {
     const key = `${sample.lang} ${sample.section}`;

@@ -1,7 +1,10 @@
 // English and Chinese twins must run the same code: their runnable blocks may
 // differ only in comments.
 
-/** Code with comments and blank space removed, for comparison. */
+/**
+ * Code with comments and blank space removed, for comparison.
+ * @param {string} code
+ */
 export function codeWithoutComments(code) {
   return code
     .replace(/\/\*[\s\S]*?\*\//g, '')
@@ -11,8 +14,13 @@ export function codeWithoutComments(code) {
     .trim();
 }
 
-/** Problems where the zh sample's runnable code differs from the en sample's. */
+/**
+ * Problems where the zh sample's runnable code differs from the en sample's.
+ * @param {import('./extract.mjs').Sample} en
+ * @param {import('./extract.mjs').Sample} zh
+ */
 export function compareSamples(en, zh) {
+  /** @param {import('./extract.mjs').Sample} sample */
   const runnable = (sample) => sample.blocks.filter((block) => block.kind === 'run' || block.kind === 'shell');
   const enBlocks = runnable(en);
   const zhBlocks = runnable(zh);

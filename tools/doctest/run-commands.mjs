@@ -4,9 +4,21 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
+/**
+ * @typedef {{ status: number | null, output: string, ms: number }} CommandResult
+ * @typedef {{ cwd: string, commands: { argv: string[] }[] }} CommandJob
+ */
+
+/**
+ * The job file cli.mjs wrote.
+ * @type {{ jobs: CommandJob[], concurrency: number, timeoutMs: number, env: Record<string, string> }}
+ */
 const { jobs, concurrency, timeoutMs, env } = JSON.parse(readFileSync(process.argv[2], 'utf8'));
 
-/** @returns {Promise<{ status: number | null, output: string, ms: number }>} */
+/**
+ * @param {{ argv: string[], cwd: string }} command
+ * @returns {Promise<CommandResult>}
+ */
 function run({ argv, cwd }) {
   const started = performance.now();
   return new Promise((resolve) => {
@@ -27,11 +39,13 @@ function run({ argv, cwd }) {
   });
 }
 
+/** @type {CommandResult[][]} */
 const results = new Array(jobs.length);
 let next = 0;
 async function worker() {
   while (next < jobs.length) {
     const index = next++;
+    /** @type {CommandResult[]} */
     const outcomes = [];
     for (const command of jobs[index].commands) outcomes.push(await run({ ...command, cwd: jobs[index].cwd }));
     results[index] = outcomes;

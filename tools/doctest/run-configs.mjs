@@ -13,11 +13,17 @@ try {
     process.env.NODE_COMPILE_CACHE = directory;
 } catch {}
 
+/**
+ * The job file shared-process.mjs wrote.
+ * @type {{ bin: string, marker: string, timeoutMs: number, runs: { id: string, cwd: string, config: string }[] }}
+ */
 const { bin, marker, timeoutMs, runs } = JSON.parse(readFileSync(process.argv[2], 'utf8'));
 const fromRstest = createRequire(bin);
+/** @param {string} specifier */
 const entry = (specifier) => import(pathToFileURL(fromRstest.resolve(specifier)).href);
 const [{ loadConfig }, { createRstest }] = await Promise.all([entry('@rstest/core'), entry('@rstest/core/api')]);
 
+/** @param {{ cwd: string, config: string }} run */
 async function runOne({ cwd, config }) {
   const loaded = await loadConfig({ cwd, path: config });
   const rstest = await createRstest({ cwd, config: loaded });

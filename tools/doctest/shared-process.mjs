@@ -14,7 +14,14 @@ const RUNS_PER_PROCESS = 4;
 
 /** @typedef {{ id: string, cwd: string, config: string, alone?: boolean }} ConfigRun (alone: a long run, in a process of its own) */
 
-/** Runs the driver over `jobFile`, its output to `logFile`; resolves with its exit status, or an error code. */
+/**
+ * Runs the driver over `jobFile`, its output to `logFile`; resolves with its exit status, or an error code.
+ * @param {string} dir
+ * @param {string} jobFile
+ * @param {string} logFile
+ * @param {number} timeoutMs
+ * @returns {Promise<{ status: number | null, signal: NodeJS.Signals | null, timedOut: boolean }>}
+ */
 function runDriver(dir, jobFile, logFile, timeoutMs) {
   return new Promise((resolve) => {
     // stdout and stderr share one file so that each message stays under the marker of its run.
@@ -37,7 +44,14 @@ function runDriver(dir, jobFile, logFile, timeoutMs) {
   });
 }
 
-/** One process over the runs; returns the output of every run it started, keyed by id. */
+/**
+ * One process over the runs; returns the output of every run it started, keyed by id.
+ * @param {string} dir
+ * @param {string} bin the path of @rstest/core's bin
+ * @param {ConfigRun[]} runs
+ * @param {number} timeoutMs
+ * @param {number} index
+ */
 async function runProcess(dir, bin, runs, timeoutMs, index) {
   const jobFile = path.join(dir, 'reports', `job-${index}.json`);
   const logFile = path.join(dir, 'reports', `job-${index}.log`);
@@ -66,11 +80,16 @@ async function runProcess(dir, bin, runs, timeoutMs, index) {
 
 /**
  * Runs every config; reports are written by the configs themselves.
+ * @param {string} dir
+ * @param {string} bin the path of @rstest/core's bin
  * @param {ConfigRun[]} runs
+ * @param {number} timeoutMs
+ * @param {number} [lanes]
  * @returns {Promise<{ outputs: Map<string, string>, processes: number }>} each run's output, and the processes used
  */
 export async function runConfigs(dir, bin, runs, timeoutMs, lanes = os.availableParallelism()) {
   mkdirSync(path.join(dir, 'reports'), { recursive: true });
+  /** @type {Map<string, string>} */
   const outputs = new Map();
   const queue = [...runs];
   let processes = 0;

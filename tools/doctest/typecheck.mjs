@@ -7,6 +7,13 @@ import ts from 'typescript';
 
 const TS_FILE = /\.[cm]?tsx?$/;
 
+/**
+ * What the type-check needs of a project (workspace.mjs), all a worker is sent.
+ * @typedef {{ id: string, root: string, files: { path: string, content: string }[] }} CheckedProject
+ * @typedef {{ file: string, line: number, message: string }} Diagnostic
+ * @typedef {import('typescript').CompilerOptions} CompilerOptions
+ */
+
 const BASE_OPTIONS = {
   strict: true,
   noEmit: true,
@@ -22,12 +29,14 @@ const BASE_OPTIONS = {
   resolveJsonModule: true,
 };
 
+/** @param {CheckedProject} project */
 const tsFilesOf = (project) =>
   project.files.filter((file) => TS_FILE.test(file.path)).map((file) => path.join(project.root, file.path));
 
 /**
  * Compiler options of a sample's own tsconfig over the defaults, or null when it has none. A sample may
  * name it `tsconfig.json` or, when its config sets `source.tsconfigPath`, e.g. `tsconfig.test.json`.
+ * @param {CheckedProject} project
  */
 function ownOptions(project) {
   const tsconfig =
@@ -44,10 +53,13 @@ function ownOptions(project) {
  * Parsed declaration files of packages and of TypeScript's own libraries, shared by every program: samples
  * with their own tsconfig get a program each, and each would otherwise parse lib.dom.d.ts and
  * @rstest/core's types again. Keyed by file and the parse options that change the tree.
+ * @type {Map<string, import('typescript').SourceFile | undefined>}
  */
 const sharedSourceFiles = new Map();
+/** @param {string} fileName */
 const isSharedFile = (fileName) => fileName.includes('/node_modules/');
 
+/** @param {CompilerOptions} options */
 function compilerHost(options) {
   const host = ts.createCompilerHost(options);
   const parse = host.getSourceFile.bind(host);
@@ -61,6 +73,11 @@ function compilerHost(options) {
   return host;
 }
 
+/**
+ * @param {string[]} rootNames
+ * @param {CompilerOptions} options
+ * @returns {Diagnostic[]}
+ */
 function diagnosticsOf(rootNames, options) {
   const program = ts.createProgram({ rootNames, options, host: compilerHost(options) });
   return ts.getPreEmitDiagnostics(program).flatMap((diagnostic) => {
@@ -76,7 +93,11 @@ function diagnosticsOf(rootNames, options) {
   });
 }
 
-/** Ambient types every sample may rely on: `import.meta.rstest`, style imports, and the globals when a sample enables them. */
+/**
+ * Ambient types every sample may rely on: `import.meta.rstest`, style imports, and the globals when a sample enables them.
+ * @param {string} dir
+ * @param {CheckedProject[]} projects
+ */
 function writeAmbientTypes(dir, projects) {
   const usesGlobals = projects.some((project) =>
     project.files.some((file) => /^\s*globals\s*:\s*true/m.test(file.content)),
@@ -93,7 +114,9 @@ function writeAmbientTypes(dir, projects) {
 }
 
 /**
- * @returns {{ file: string, line: number, message: string }[]} diagnostics with absolute file paths and
+ * @param {string} dir the workspace
+ * @param {CheckedProject[]} projects
+ * @returns {Diagnostic[]} diagnostics with absolute file paths and
  * 1-based lines within the sample file
  */
 export function typecheckProjects(dir, projects) {
@@ -111,7 +134,9 @@ export function typecheckProjects(dir, projects) {
 
 /**
  * typecheckProjects in a worker thread: the caller goes on (runs the samples) meanwhile.
- * @returns {Promise<{ file: string, line: number, message: string }[]>}
+ * @param {string} dir the workspace
+ * @param {CheckedProject[]} projects
+ * @returns {Promise<Diagnostic[]>}
  */
 export function typecheckInWorker(dir, projects) {
   const slim = projects.map(({ id, root, files }) => ({

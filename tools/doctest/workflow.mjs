@@ -6,14 +6,22 @@ import { parse } from 'yaml';
 const WORKFLOW_FILE = /(^|\/)(\.github\/workflows\/[^/]+|\.gitlab-ci)\.ya?ml$/;
 const EXPRESSION = /\$\{\{[^}]*\}\}|\$\{?[A-Z_][A-Z0-9_]*\}?/g;
 
+/** @param {string} file */
 export const isWorkflowFile = (file) => WORKFLOW_FILE.test(file);
 
 /**
  * Every shell line a workflow runs: GitHub's `steps[].run`, GitLab's `script`, `before_script`, `after_script`,
  * and any other value that is an `npx rstest` command (a matrix entry a step runs as `${{ matrix.command }}`).
+ * @param {unknown} document a parsed YAML document
+ * @returns {string[]}
  */
 export function workflowCommands(document) {
+  /** @type {string[]} */
   const lines = [];
+  /**
+   * @param {unknown} node
+   * @param {string} key the key `node` is the value of (for an array's items, the array's)
+   */
   const visit = (node, key) => {
     if (typeof node === 'string') {
       if (['run', 'script', 'before_script', 'after_script'].includes(key)) lines.push(...node.split('\n'));
@@ -26,9 +34,14 @@ export function workflowCommands(document) {
   return lines.map((line) => line.trim()).filter(Boolean);
 }
 
+/** @param {string} text */
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Whether a workflow's command is the same as a command the page ran, with CI expressions as wildcards. */
+/**
+ * Whether a workflow's command is the same as a command the page ran, with CI expressions as wildcards.
+ * @param {string} workflowLine
+ * @param {string} ranCommand
+ */
 export function sameCommand(workflowLine, ranCommand) {
   const parts = workflowLine.split(EXPRESSION).map(escapeRegExp);
   return new RegExp(`^${parts.join('\\S+')}$`).test(ranCommand);
@@ -48,7 +61,8 @@ export function workflowProblems(sample) {
       problems.push({
         page: sample.page,
         line: file.line,
-        message: `${file.path} is not valid YAML: ${error.message}`,
+        // yaml's parse throws its errors, all Errors (a YAMLParseError for invalid YAML).
+        message: `${file.path} is not valid YAML: ${/** @type {Error} */ (error).message}`,
       });
       continue;
     }

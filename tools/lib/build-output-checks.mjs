@@ -4,7 +4,11 @@
 const COMMENT_START = '<!--$s-->';
 const COMMENT_END = '<!--/$s-->';
 
-/** scripts-after-paint: the inline loader starts the app's scripts; no deferred app script is left. */
+/**
+ * scripts-after-paint: the inline loader starts the app's scripts; no deferred app script is left.
+ * @param {string} route
+ * @param {string} html
+ */
 export function scriptLoaderProblems(route, html) {
   const problems = [];
   if (!/<script data-scripts="[^"]*\/static\/js\//.test(html))
@@ -20,7 +24,11 @@ export function scriptLoaderProblems(route, html) {
   return problems;
 }
 
-/** progressive-hydration: every postponed part opens and closes, in order; no marker element is left unconverted. */
+/**
+ * progressive-hydration: every postponed part opens and closes, in order; no marker element is left unconverted.
+ * @param {string} route
+ * @param {string} html
+ */
 export function hydrationMarkerProblems(route, html) {
   const problems = [];
   let depth = 0;
@@ -37,7 +45,7 @@ export function hydrationMarkerProblems(route, html) {
   return problems;
 }
 
-/** Counts of code tokens with a short class (compact-tokens) and with Shiki's inline colour style. */
+/** Counts of code tokens with a short class (compact-tokens) and with Shiki's inline colour style. @param {string} html */
 export function tokenCounts(html) {
   return {
     compact: (html.match(/<span class="sk-[a-z-]+"/g) ?? []).length,
@@ -45,7 +53,11 @@ export function tokenCounts(html) {
   };
 }
 
-/** Overview pages list the headings of the pages they link (plugins/page-data's heading modules). */
+/**
+ * Overview pages list the headings of the pages they link (plugins/page-data's heading modules).
+ * @param {string} route
+ * @param {string} html
+ */
 export function overviewProblems(route, html) {
   const section = route.replace(/^\/zh(?=\/)/, '').split('/')[1];
   const prefix = route.startsWith('/zh/') ? `/zh/${section}/` : `/${section}/`;

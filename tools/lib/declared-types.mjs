@@ -5,9 +5,15 @@ import ts from 'typescript';
 
 const printer = ts.createPrinter({ removeComments: true, newLine: ts.NewLineKind.LineFeed });
 
-/** Prints a type node on one line, with string literals rebuilt so they all print with the same quotes. */
+/**
+ * Prints a type node on one line, with string literals rebuilt so they all print with the same quotes.
+ * @param {ts.TypeNode} typeNode
+ * @param {ts.SourceFile} source
+ */
 function printCanonical(typeNode, source) {
+  /** @type {ts.TransformerFactory<ts.Node>} */
   const requote = (context) => {
+    /** @param {ts.Node} node @returns {ts.Node} */
     const visit = (node) =>
       ts.isStringLiteral(node) ? ts.factory.createStringLiteral(node.text) : ts.visitEachChild(node, visit, context);
     return (node) => ts.visitNode(node, visit);
@@ -28,7 +34,13 @@ function parse(fileName, text) {
 export function canonicalType(typeText) {
   const source = parse('page-type.ts', `type __T = ${typeText};`);
   const [statement] = source.statements;
-  if (!statement || !ts.isTypeAliasDeclaration(statement) || source.parseDiagnostics?.length) return null;
+  // `parseDiagnostics`: the syntax errors, an internal field of TypeScript's source files.
+  if (
+    !statement ||
+    !ts.isTypeAliasDeclaration(statement) ||
+    /** @type {ts.SourceFile & { parseDiagnostics?: ts.Diagnostic[] }} */ (source).parseDiagnostics?.length
+  )
+    return null;
   return printCanonical(statement.type, source);
 }
 
@@ -40,14 +52,15 @@ export function canonicalType(typeText) {
  */
 export function interfaceMembers(dtsText, interfaceName) {
   const source = parse('index.d.ts', dtsText);
-  const declaration = source.statements.find(
-    (node) => ts.isInterfaceDeclaration(node) && node.name.text === interfaceName,
+  const declaration = /** @type {ts.InterfaceDeclaration | undefined} */ (
+    source.statements.find((node) => ts.isInterfaceDeclaration(node) && node.name.text === interfaceName)
   );
   if (!declaration) throw new Error(`interface ${interfaceName} not found`);
-  return declaration.members
+  // Property and method signatures declare a type; the filter keeps the members with a name and a type.
+  return /** @type {ts.NodeArray<ts.TypeElement & { type?: ts.TypeNode }>} */ (declaration.members)
     .filter((member) => member.name && member.type)
     .map((member) => ({
-      name: member.name.getText(source),
-      type: printCanonical(member.type, source),
+      name: /** @type {ts.PropertyName} */ (member.name).getText(source),
+      type: printCanonical(/** @type {ts.TypeNode} */ (member.type), source),
     }));
 }

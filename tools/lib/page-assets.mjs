@@ -11,10 +11,19 @@ import { SCRIPTS_ATTRIBUTE } from '../../plugins/scripts-after-paint/loader.mjs'
 import { builtPages, htmlFileOf } from '../../plugins/shared/built-pages.mjs';
 import { GZIP_LEVEL } from './budgets.mjs';
 
+/**
+ * An asset a page loads, with what loads it (`script`, `stylesheet`, `<img src>`…).
+ * @typedef {{ what: string, url: string }} AssetRef
+ * @typedef {ReturnType<typeof measureBuild>[number]} MeasuredPage
+ */
+
+/** @param {Buffer} buffer */
 const gzipSize = (buffer) => gzipSync(buffer, { level: GZIP_LEVEL }).length;
 
 // Per build folder: file → { raw, gzip }, so the files every page shares are compressed once.
+/** @type {Map<string, { raw: number, gzip: number }>} */
 const sizeCache = new Map();
+/** @param {string} file */
 function fileSize(file) {
   let size = sizeCache.get(file);
   if (!size) {
@@ -26,10 +35,13 @@ function fileSize(file) {
 }
 
 const EXTERNAL = /^(?:[a-z][a-z\d+.-]*:)?\/\//i;
+/** @param {string} url */
 const isExternal = (url) => EXTERNAL.test(url.trim()) && !/^(?:data|blob):/i.test(url.trim());
 
 const ATTRIBUTE = /([^\s=/>"']+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>"']+)))?/g;
+/** @param {string} source */
 function attributesOf(source) {
+  /** @type {Record<string, string | undefined>} */
   const attributes = {};
   for (const match of source.matchAll(ATTRIBUTE)) {
     attributes[match[1].toLowerCase()] = (match[2] ?? match[3] ?? match[4] ?? '').replaceAll('&amp;', '&');
@@ -55,18 +67,24 @@ const FETCHING_RELS = new Set([
 ]);
 const NON_SCRIPT_TYPES = /^(?:application\/(?:ld\+)?json|importmap|speculationrules|text\/(?:template|x-template))$/i;
 
+/** @param {string} css */
 const cssUrls = (css) => Array.from(css.matchAll(CSS_URL), (m) => m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? '');
+/** @param {string} [srcset] */
 const srcsetUrls = (srcset = '') =>
   srcset
     .split(',')
     .map((candidate) => candidate.trim().split(/\s+/)[0])
     .filter(Boolean);
 
+/** @param {string} route */
 export const langOf = (route) => (route === '/zh' || route.startsWith('/zh/') ? 'zh' : 'en');
 
 /**
  * home, 404, overview (a page Rspress renders as an overview), or the section the page is in:
  * guide, config, api; anything else is 'other'.
+ * @param {string} route
+ * @param {string} html
+ * @returns {string}
  */
 export function pageTypeOf(route, html) {
   if (route === '/404') return '404';
@@ -82,14 +100,20 @@ export function pageTypeOf(route, html) {
  * `rawBytes` and `gzipBytes` (files plus inline code; inline blocks gzip together). `external`: the
  * scripts, stylesheets, fonts and images referenced from another host, as `{ what, url }`.
  * `missing`: local assets the HTML loads that are not in the build.
+ * @param {string} outDir
+ * @param {string} htmlFile
+ * @param {string} [html]
  */
 export function pageAssets(outDir, htmlFile, html = readFileSync(htmlFile, 'utf8')) {
   const scripts = [];
   const styles = [];
   const inlineScripts = [];
   const inlineStyles = [];
+  /** @type {AssetRef[]} */
   const external = [];
+  /** @type {AssetRef[]} */
   const missing = [];
+  /** @param {string} what @param {string | undefined} url */
   const note = (what, url) => {
     if (url && isExternal(url)) external.push({ what, url });
   };
@@ -142,10 +166,12 @@ export function pageAssets(outDir, htmlFile, html = readFileSync(htmlFile, 'utf8
   }
 
   const pageDir = dirname(htmlFile);
+  /** @param {string} url */
   const local = (url) => {
     const path = decodeURIComponent(url.split(/[?#]/)[0]);
     return path.startsWith('/') ? join(outDir, path) : join(pageDir, path);
   };
+  /** @param {string[]} urls @param {string[]} inline @param {string} kind */
   const measure = (urls, inline, kind) => {
     const files = [...new Set(urls)];
     let rawBytes = 0;
@@ -180,13 +206,17 @@ export function pageAssets(outDir, htmlFile, html = readFileSync(htmlFile, 'utf8
   };
 }
 
-/** First-load JavaScript of a built page by route: `{ files, rawBytes, gzipBytes }` (used by bench:search). */
+/**
+ * First-load JavaScript of a built page by route: `{ files, rawBytes, gzipBytes }` (used by bench:search).
+ * @param {string} outDir
+ * @param {string} route
+ */
 export function firstLoadScripts(outDir, route) {
   const { js } = pageAssets(outDir, htmlFileOf(outDir, route));
   return { files: js.files.length, rawBytes: js.rawBytes, gzipBytes: js.gzipBytes };
 }
 
-/** Every page of a build with its route, language, type and first-load assets. */
+/** Every page of a build with its route, language, type and first-load assets. @param {string} outDir */
 export function measureBuild(outDir) {
   return builtPages(outDir).map(({ file, route }) => {
     const html = readFileSync(file, 'utf8');

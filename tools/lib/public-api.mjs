@@ -67,9 +67,15 @@ export const UTILITY_PAGES = {
 
 const HOOKS = ['beforeAll', 'afterAll', 'beforeEach', 'afterEach', 'onTestFinished', 'onTestFailed'];
 
-/** Display name of a property symbol: `[Symbol.dispose]` for well-known symbols. */
+/**
+ * Display name of a property symbol: `[Symbol.dispose]` for well-known symbols.
+ * @param {ts.Symbol} property
+ * @returns {string}
+ */
 function propertyName(property) {
-  const declaration = property.valueDeclaration ?? property.declarations?.[0];
+  const declaration = /** @type {ts.NamedDeclaration | undefined} */ (
+    property.valueDeclaration ?? property.declarations?.[0]
+  );
   if (declaration?.name && ts.isComputedPropertyName(declaration.name)) return declaration.name.expression.getText();
   return property.name;
 }
@@ -83,18 +89,29 @@ function propertyName(property) {
 export function publicApiByPage(dtsFile) {
   const program = ts.createProgram([dtsFile], { skipLibCheck: true, noEmit: true, types: [] });
   const checker = program.getTypeChecker();
-  const exports = checker.getSymbolAtLocation(program.getSourceFile(dtsFile)).exports;
+  const source = program.getSourceFile(dtsFile);
+  if (!source) throw new Error(`cannot read ${dtsFile}`);
+  // A .d.ts that exports names is a module: its source file has a symbol with exports.
+  const exports = /** @type {ts.SymbolTable} */ (
+    /** @type {ts.Symbol} */ (checker.getSymbolAtLocation(source)).exports
+  );
+  // Names read as TypeScript keeps them (`ts.__String`): the same text, as none of them starts with `__`.
+  /** @param {string} name */
   const exported = (name) => {
-    const symbol = exports.get(name);
+    const symbol = exports.get(/** @type {ts.__String} */ (name));
     if (!symbol) throw new Error(`@rstest/core does not export ${name}`);
     return symbol;
   };
+  /** @param {ts.Type} type */
   const membersOf = (type) => checker.getPropertiesOfType(type).map(propertyName);
+  /** @param {string} name */
   const declared = (name) => checker.getDeclaredTypeOfSymbol(exported(name));
+  /** @param {string} name */
   const valueType = (name) => checker.getTypeOfSymbol(exported(name));
 
   const utilities = membersOf(declared('RstestUtilities'));
   const placed = new Set(Object.values(UTILITY_PAGES).flat());
+  /** @type {Record<string, string[]>} */
   const pages = {
     'api/test-api/expect.mdx': [
       ...membersOf(declared('Assertion')),
@@ -102,7 +119,7 @@ export function publicApiByPage(dtsFile) {
     ],
     'api/test-api/test.mdx': ['test', 'it', ...membersOf(valueType('test')).map((name) => `test.${name}`)],
     'api/test-api/describe.mdx': ['describe', ...membersOf(valueType('describe')).map((name) => `describe.${name}`)],
-    'api/test-api/hooks.mdx': HOOKS.filter((hook) => exports.has(hook)),
+    'api/test-api/hooks.mdx': HOOKS.filter((hook) => exports.has(/** @type {ts.__String} */ (hook))),
     'api/rstest/mockInstance.mdx': membersOf(declared('MockInstance')).filter((name) => !name.startsWith('_')),
   };
   for (const [page, names] of Object.entries(UTILITY_PAGES)) {
@@ -128,6 +145,7 @@ const INTERNAL_ENTRY = /^\.\/internal\//;
  * @returns {{ covered: { specifier: string, types: string }[], unplaced: string[] }} types: relative to the package
  */
 export function publicEntries(packageJson) {
+  /** @param {string} entry */
   const specifier = (entry) => (entry === '.' ? packageJson.name : `${packageJson.name}/${entry.slice(2)}`);
   const covered = [];
   const unplaced = [];
@@ -153,15 +171,20 @@ export function publicEntries(packageJson) {
 export function exportsOfModules(dtsFiles) {
   const program = ts.createProgram(dtsFiles, { skipLibCheck: true, noEmit: true, types: [] });
   const checker = program.getTypeChecker();
+  /** @param {string} dtsFile */
   const exportsOf = (dtsFile) => {
     const source = program.getSourceFile(dtsFile);
     if (!source) throw new Error(`cannot read ${dtsFile}`);
+    // A .d.ts that exports names is a module: its source file has a symbol.
     return checker
-      .getExportsOfModule(checker.getSymbolAtLocation(source))
-      .map((symbol) => {
-        const target = symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
-        return { name: symbol.name, kind: target.flags & ts.SymbolFlags.Value ? 'value' : 'type' };
-      })
+      .getExportsOfModule(/** @type {ts.Symbol} */ (checker.getSymbolAtLocation(source)))
+      .map(
+        /** @returns {{ name: string, kind: 'value' | 'type' }} */
+        (symbol) => {
+          const target = symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
+          return { name: symbol.name, kind: target.flags & ts.SymbolFlags.Value ? 'value' : 'type' };
+        },
+      )
       .sort((a, b) => a.name.localeCompare(b.name, 'en'));
   };
   return Object.fromEntries(dtsFiles.map((file) => [file, exportsOf(file)]));

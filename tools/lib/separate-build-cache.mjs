@@ -6,7 +6,11 @@ import { join } from 'node:path';
 
 export const CACHE_ROOT = join(import.meta.dirname, '../../node_modules/.cache');
 
-/** `builderConfig.performance` for a baseline config: its cache in `node_modules/.cache/<folder>`. */
+/**
+ * `builderConfig.performance` for a baseline config: its cache in `node_modules/.cache/<folder>`.
+ * @param {import('@rsbuild/core').RsbuildConfig['performance']} performance
+ * @param {string} folder
+ */
 export function separateBuildCache(performance, folder) {
   if (process.env.RSPRESS_PERSISTENT_CACHE === 'false') return performance;
   return { ...performance, buildCache: { cacheDirectory: join(CACHE_ROOT, folder) } };

@@ -15,7 +15,11 @@ Promise.all(servers.map((server) => new Promise((resolve) => server.listen(0, '1
   for (const server of servers) server.close();
 });`;
 
-/** Parses `E2E_PORTS`; throws naming the problem when it is not six ports. */
+/**
+ * Parses `E2E_PORTS`; throws naming the problem when it is not six ports.
+ * @param {string} text
+ * @returns {Record<string, number>}
+ */
 export function parsePorts(text) {
   const ports = text.split(',').map((part) => Number(part.trim()));
   if (ports.length !== PORT_NAMES.length || ports.some((port) => !Number.isInteger(port) || port < 1 || port > 65535))
@@ -38,5 +42,5 @@ export function pickFreePorts() {
  */
 export const testPorts = (env = process.env) => parsePorts(env.E2E_PORTS || DEFAULT_PORTS.join(','));
 
-/** `http://localhost:<port>` of a named port. */
+/** `http://localhost:<port>` of a named port. @param {string} name @param {Record<string, string | undefined>} [env] */
 export const localUrl = (name, env = process.env) => `http://localhost:${testPorts(env)[name]}`;

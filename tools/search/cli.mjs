@@ -29,6 +29,7 @@ async function main() {
     );
     return 1;
   }
+  /** @param {string} query */
   const respond = (query) => JSON.stringify({ results: [answer(index, docSearchRequest(values.lang, query))] });
   if (!values.stdin) {
     console.log(respond(positionals.join(' ')));

@@ -4,13 +4,22 @@ import { join } from 'node:path';
 import { INDEX_FOLDER, indexFileName } from '../../plugins/search/build-index.mjs';
 import { loadIndex } from '../../plugins/search/engine.mjs';
 
+/**
+ * @param {string} dir the build folder
+ * @param {string} lang
+ * @returns {Promise<import('../../plugins/search/engine.mjs').SearchIndex | null>} null when the index file is missing
+ */
 export async function openIndex(dir, lang) {
   const file = join(dir, INDEX_FOLDER, indexFileName(lang));
   if (!existsSync(file)) return null;
   return loadIndex(JSON.parse(readFileSync(file, 'utf8')));
 }
 
-/** The request DocSearch sends from a wide screen (SPEC.md 7). */
+/**
+ * The request DocSearch sends from a wide screen (SPEC.md 7).
+ * @param {string} lang
+ * @param {string} query
+ */
 export const docSearchRequest = (lang, query) => ({
   indexName: `rstest-docs-${lang}`,
   query,

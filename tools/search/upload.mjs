@@ -25,6 +25,7 @@ export const INDEX_SETTINGS = {
   attributeForDistinct: 'url',
 };
 
+/** @param {string} dir the build folder */
 export function builtRecords(dir) {
   const folder = join(dir, INDEX_FOLDER);
   if (!existsSync(folder)) return null;
@@ -45,6 +46,7 @@ async function main() {
   }
   const indexName = process.env.ALGOLIA_INDEX_NAME ?? '(ALGOLIA_INDEX_NAME)';
   if (values['dry-run']) {
+    /** @type {Record<string, number>} */
     const byLang = {};
     for (const record of records) byLang[record.lang] = (byLang[record.lang] ?? 0) + 1;
     console.log(`Would replace all records of index "${indexName}" with ${records.length} records:`);

@@ -10,6 +10,14 @@ import { firstLoadScripts } from '../../lib/page-assets.mjs';
 import { BUILTIN_OUT_DIR, ensureBuiltinBuild, REPO_ROOT } from './builtin-build.mjs';
 import { ENGINES, LOAD_RUNS } from './measure.mjs';
 
+/**
+ * The figures of one engine on one language (see measure.mjs).
+ * @typedef {Awaited<ReturnType<typeof import('./measure.mjs').measure>>} Measurement
+ */
+/** @typedef {{ queries: number, ours: Measurement, builtin: Measurement }} LangResults */
+/** @typedef {{ lang: string, target: string, value: string, pass: boolean }} Target */
+/** @typedef {ReturnType<typeof firstLoad>} FirstLoad */
+
 const LANGS = ['en', 'zh'];
 const LABELS = { ours: 'ours', builtin: 'built-in' };
 const MEASURE_SCRIPT = join(import.meta.dirname, 'measure.mjs');
@@ -42,6 +50,7 @@ function firstLoad() {
   }));
 }
 
+/** @param {FirstLoad} pages */
 function printFirstLoad(pages) {
   console.log('\nfirst-load JavaScript (gzip)           ours    built-in');
   for (const { route, ours, builtin } of pages) {
@@ -49,6 +58,7 @@ function printFirstLoad(pages) {
   }
 }
 
+/** @type {(pages: FirstLoad) => Target[]} */
 const firstLoadTargets = (pages) =>
   pages.map(({ route, ours, builtin }) => ({
     lang: route.startsWith('/zh/') ? 'zh' : 'en',
@@ -57,10 +67,17 @@ const firstLoadTargets = (pages) =>
     pass: ours.gzipBytes <= builtin.gzipBytes,
   }));
 
+/** @param {number} bytes */
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+/** @param {number} value */
 const ms = (value) => `${value.toFixed(2)} ms`;
 
-/** Measures one engine on one language in a fresh Node process (see measure.mjs). */
+/**
+ * Measures one engine on one language in a fresh Node process (see measure.mjs).
+ * @param {string} name
+ * @param {string} lang
+ * @returns {Measurement} as measure.mjs prints it (JSON)
+ */
 function measureInChild(name, lang) {
   const run = spawnSync(process.execPath, ['--expose-gc', MEASURE_SCRIPT, name, lang], {
     cwd: REPO_ROOT,
@@ -69,9 +86,14 @@ function measureInChild(name, lang) {
     maxBuffer: 64 * 1024 * 1024,
   });
   if (run.status !== 0) throw new Error(`Measuring ${name} (${lang}) failed with exit code ${run.status}.`);
-  return JSON.parse(run.stdout.trim().split('\n').at(-1));
+  // split gives at least one line.
+  return JSON.parse(/** @type {string} */ (run.stdout.trim().split('\n').at(-1)));
 }
 
+/**
+ * @param {Record<string, LangResults>} results
+ * @returns {Target[]}
+ */
 function targetsOf(results) {
   return LANGS.flatMap((lang) => {
     const { ours, builtin } = results[lang];
@@ -124,6 +146,10 @@ function targetsOf(results) {
   });
 }
 
+/**
+ * @param {string} lang
+ * @param {LangResults} results
+ */
 function printTable(lang, { queries, ours, builtin }) {
   const rows = [
     ['index raw', kb(ours.index.bytes), kb(builtin.index.bytes)],
@@ -134,18 +160,20 @@ function printTable(lang, { queries, ours, builtin }) {
     ['hit@1', ours.quality.hitAt1.toFixed(3), builtin.quality.hitAt1.toFixed(3)],
     ['hit@3', ours.quality.hitAt3.toFixed(3), builtin.quality.hitAt3.toFixed(3)],
     ['MRR', ours.quality.mrr.toFixed(3), builtin.quality.mrr.toFixed(3)],
-    ...['tuning', 'heldOut', 'symptoms'].map((part) => [
+    .../** @type {const} */ (['tuning', 'heldOut', 'symptoms']).map((part) => [
       `${part} (${ours.quality[part].queries}): hit@3 / MRR`,
       `${ours.quality[part].hitAt3.toFixed(3)} / ${ours.quality[part].mrr.toFixed(3)}`,
       `${builtin.quality[part].hitAt3.toFixed(3)} / ${builtin.quality[part].mrr.toFixed(3)}`,
     ]),
   ];
+  /** @type {(row: string[]) => string} */
   const line = ([label, a, b]) => `  ${label.padEnd(28)}${a.padStart(12)}${b.padStart(12)}`;
   console.log(`\n${lang} (${queries} judged queries)`);
   console.log(line(['', LABELS.ours, LABELS.builtin]));
   for (const row of rows) console.log(line(row));
 }
 
+/** @param {Target[]} targets */
 function printTargets(targets) {
   console.log('\nTargets (our engine)');
   for (const { lang, target, value, pass } of targets) {
@@ -169,6 +197,7 @@ async function main() {
   }
   ensureBuiltinBuild(LANGS, { rebuild: values.rebuild, build: !values['no-build'] });
   console.log('Measuring each engine and language in its own Node process ...');
+  /** @type {Record<string, LangResults>} */
   const results = {};
   for (const lang of LANGS) {
     const [ours, builtin] = ['ours', 'builtin'].map((name) => measureInChild(name, lang));
@@ -188,6 +217,7 @@ async function main() {
     firstLoad: pages,
     targets,
   };
+  /** @type {(key: string, value: unknown) => unknown} */
   const rounded = (_key, value) => (typeof value === 'number' ? Number(value.toFixed(4)) : value);
   writeFileSync(REPORT_FILE, `${JSON.stringify(report, rounded, 2)}\n`);
   console.log(`Figures written to ${relative(REPO_ROOT, REPORT_FILE)}`);

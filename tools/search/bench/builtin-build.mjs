@@ -10,6 +10,7 @@ const CONFIG_FILE = join(import.meta.dirname, 'builtin.config.ts');
 // What the baseline's content and search options depend on.
 const SOURCES = ['docs', 'rspress.config.ts', relative(REPO_ROOT, CONFIG_FILE)].map((path) => join(REPO_ROOT, path));
 
+/** @param {string} path */
 function newestMtime(path) {
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;
@@ -18,7 +19,11 @@ function newestMtime(path) {
     .reduce((newest, entry) => Math.max(newest, statSync(join(entry.parentPath, entry.name)).mtimeMs), 0);
 }
 
-/** `search_index.<lang>.<hash>.json` in the baseline's `static/` folder; the newest if several. */
+/**
+ * `search_index.<lang>.<hash>.json` in the baseline's `static/` folder; the newest if several.
+ * @param {string} lang
+ * @returns {string | null}
+ */
 export function builtinIndexFile(lang) {
   const folder = join(BUILTIN_OUT_DIR, 'static');
   if (!existsSync(folder)) return null;
@@ -30,15 +35,23 @@ export function builtinIndexFile(lang) {
   return files[0] ?? null;
 }
 
-/** Why the baseline must be (re)built, or null when it is up to date. */
+/**
+ * Why the baseline must be (re)built, or null when it is up to date.
+ * @param {string[]} langs
+ */
 function staleReason(langs) {
   const files = langs.map(builtinIndexFile);
   if (files.some((file) => !file)) return 'missing';
-  const built = Math.min(...files.map((file) => statSync(file).mtimeMs));
+  // No file is missing past the line above.
+  const built = Math.min(...files.map((file) => statSync(/** @type {string} */ (file)).mtimeMs));
   return SOURCES.some((source) => newestMtime(source) > built) ? 'older than the docs' : null;
 }
 
-/** `build: false` (--no-build) keeps a stale baseline rather than spend a minute rebuilding it. */
+/**
+ * `build: false` (--no-build) keeps a stale baseline rather than spend a minute rebuilding it.
+ * @param {string[]} langs
+ * @param {{ rebuild?: boolean, build?: boolean }} [options]
+ */
 export function ensureBuiltinBuild(langs, { rebuild = false, build = true } = {}) {
   const reason = rebuild ? 'requested with --rebuild' : staleReason(langs);
   const where = relative(REPO_ROOT, BUILTIN_OUT_DIR);

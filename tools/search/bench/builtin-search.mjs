@@ -18,6 +18,24 @@ export async function resolve(specifier, context, next) {
 // What Rspress's panel asks for (useSearchPanel → PageSearcher.match's default).
 const PANEL_LIMIT = 7;
 
+/** @typedef {import('@rspress/core').PageIndexInfo} PageIndexInfo */
+/**
+ * The parts of Rspress's match results the panel order reads (its logic/types.js DefaultMatchResult), written
+ * here because that module is private.
+ * @typedef {{ result: { title: string, link: string }[] }} DefaultMatchResult
+ */
+/**
+ * Rspress's PageSearcher (logic/search.js), given the parsed index file as `benchPages` (read by the
+ * fetchSearchIndex set below). Its `match` only ever gives default result groups.
+ * @typedef {new (options: {
+ *   indexName: string,
+ *   currentLang: string,
+ *   currentVersion: string,
+ *   benchPages: PageIndexInfo[],
+ * }) => { init(): Promise<void>, match(keyword: string, limit?: number): Promise<DefaultMatchResult[]> }} BenchPageSearcher
+ */
+
+/** @type {{ PageSearcher: BenchPageSearcher } | undefined} */
 let loaded;
 
 async function searchModule() {
@@ -28,7 +46,8 @@ async function searchModule() {
   const { PageSearcher } = await import(pathToFileURL(join(logic, 'search.js')).href);
   const { LocalProvider } = await import(pathToFileURL(join(logic, 'providers/LocalProvider.js')).href);
   // The browser fetches the index here; the benchmark hands over the parsed file instead.
-  LocalProvider.prototype.fetchSearchIndex = async (options) => options.benchPages;
+  LocalProvider.prototype.fetchSearchIndex = async (/** @type {{ benchPages: PageIndexInfo[] }} */ options) =>
+    options.benchPages;
   loaded = { PageSearcher };
   return loaded;
 }
@@ -36,21 +55,28 @@ async function searchModule() {
 /**
  * The suggestion links in the order the panel lists them: it groups the matches by page
  * title, groups in order of first appearance (SearchPanel's normalizeSuggestions).
+ * @param {DefaultMatchResult[]} matchResult
  */
 function panelOrder(matchResult) {
+  /** @type {Map<string, string[]>} */
   const groups = new Map();
   for (const suggestion of matchResult[0]?.result ?? []) {
     if (!groups.has(suggestion.title)) groups.set(suggestion.title, []);
-    groups.get(suggestion.title).push(suggestion.link);
+    // Set on the line above when missing.
+    /** @type {string[]} */ (groups.get(suggestion.title)).push(suggestion.link);
   }
   return [...groups.values()].flat();
 }
 
-/** Builds the built-in engine over one `search_index.<lang>.<hash>.json` (parsed). */
+/**
+ * Builds the built-in engine over one `search_index.<lang>.<hash>.json` (parsed).
+ * @param {PageIndexInfo[]} pages
+ * @param {string} lang
+ */
 export async function loadBuiltinSearch(pages, lang) {
   const { PageSearcher } = await searchModule();
   // indexName (the panel passes the site title) only names the result group.
   const searcher = new PageSearcher({ indexName: 'Rstest', currentLang: lang, currentVersion: '', benchPages: pages });
   await searcher.init();
-  return { search: async (query) => panelOrder(await searcher.match(query, PANEL_LIMIT)) };
+  return { search: async (/** @type {string} */ query) => panelOrder(await searcher.match(query, PANEL_LIMIT)) };
 }

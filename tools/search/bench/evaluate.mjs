@@ -2,8 +2,10 @@
 // pages in hit order, as DocSearch groups them; hit@k says whether an answer is in the
 // first k pages, MRR averages 1 / rank of the first answer.
 
+/** @param {string} url */
 const pageOf = (url) => url.split('#')[0].replace(/\.html$/, '');
 
+/** @param {string[]} urls */
 export function rankedPages(urls) {
   return [...new Set(urls.map(pageOf))];
 }

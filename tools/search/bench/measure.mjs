@@ -17,7 +17,28 @@ export const LOAD_RUNS = 5;
 const WARMUP_ROUNDS = 3;
 const MEASURED_ROUNDS = 5;
 
-/** The two engines, behind one shape: load(file) → engine, search(engine, query) → hit URLs. */
+/**
+ * A judged query of judged-queries.json.
+ * @typedef {{ lang: string, query: string, answers: string[], set: 'tuning' | 'held-out', page?: string, kind?: 'symptom' }} JudgedQuery
+ */
+/**
+ * An engine behind the shape both share. Methods rather than function properties, so that the engine
+ * of either kind passes as an Engine<unknown>.
+ * @template T the loaded engine
+ * @typedef {{
+ *   file(lang: string): string | null,
+ *   load(file: string, lang: string): Promise<T>,
+ *   search(engine: T, query: string, lang: string): string[] | Promise<string[]>,
+ * }} Engine
+ */
+
+/**
+ * The two engines, behind one shape: load(file) → engine, search(engine, query) → hit URLs.
+ * @satisfies {{
+ *   ours: Engine<import('../../../plugins/search/engine.mjs').SearchIndex>,
+ *   builtin: Engine<Awaited<ReturnType<typeof loadBuiltinSearch>>>,
+ * }}
+ */
 export const ENGINES = {
   ours: {
     file: (lang) => join(OUR_OUT_DIR, INDEX_FOLDER, indexFileName(lang)),
@@ -31,7 +52,11 @@ export const ENGINES = {
   },
 };
 
-/** Nearest-rank percentile. */
+/**
+ * Nearest-rank percentile.
+ * @param {number[]} values
+ * @param {number} p
+ */
 export function percentile(values, p) {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)];
@@ -40,6 +65,7 @@ export function percentile(values, p) {
 // Collect garbage left by earlier steps before timing, so it is not collected mid-measure.
 const collect = () => globalThis.gc?.();
 
+/** @param {() => unknown} run */
 async function timed(run) {
   collect();
   const start = performance.now();
@@ -47,13 +73,20 @@ async function timed(run) {
   return performance.now() - start;
 }
 
+/** @param {string} file */
 function indexSize(file) {
   const raw = readFileSync(file);
   return { file: relative(REPO_ROOT, file), bytes: raw.length, gzipBytes: gzipSync(raw).length };
 }
 
-/** Read + JSON.parse + engine build, as on the first open of the search box. */
+/**
+ * Read + JSON.parse + engine build, as on the first open of the search box.
+ * @param {Engine<unknown>} engine
+ * @param {string} file
+ * @param {string} lang
+ */
 async function loadTimes(engine, file, lang) {
+  /** @type {number[]} */
   const runs = [];
   for (let i = 0; i < LOAD_RUNS; i++) runs.push(await timed(() => engine.load(file, lang)));
   return { medianMs: percentile(runs, 0.5), runsMs: runs };
@@ -62,12 +95,17 @@ async function loadTimes(engine, file, lang) {
 /**
  * Per-query latency after warming up on the whole set. Each measured round uses a freshly
  * loaded engine, so no result cache (FlexSearch keeps one) answers a repeated query.
+ * @param {Engine<unknown>} engine
+ * @param {string} file
+ * @param {string} lang
+ * @param {string[]} queries
  */
 async function queryLatency(engine, file, lang, queries) {
   const warm = await engine.load(file, lang);
   for (let round = 0; round < WARMUP_ROUNDS; round++) {
     for (const query of queries) await engine.search(warm, query, lang);
   }
+  /** @type {number[]} */
   const samples = [];
   for (let round = 0; round < MEASURED_ROUNDS; round++) {
     const fresh = await engine.load(file, lang);
@@ -84,12 +122,19 @@ async function queryLatency(engine, file, lang, queries) {
 /**
  * Relevance over all judged queries, and over each part of the set: the tuning half the engine may be adjusted
  * on, the held-out half that is only measured, and the symptom-shaped queries of the troubleshooting page.
+ * @param {Engine<unknown>} engine
+ * @param {string} file
+ * @param {string} lang
+ * @param {JudgedQuery[]} judged
  */
 async function relevance(engine, file, lang, judged) {
   const instance = await engine.load(file, lang);
+  /** @type {Map<string, string[]>} */
   const rankings = new Map();
   for (const { query } of judged) rankings.set(query, await engine.search(instance, query, lang));
-  const score = (entries) => evaluate(entries, (query) => rankings.get(query));
+  // Every judged query was searched just above.
+  /** @param {JudgedQuery[]} entries */
+  const score = (entries) => evaluate(entries, (query) => /** @type {string[]} */ (rankings.get(query)));
   return {
     ...score(judged),
     tuning: score(judged.filter((entry) => entry.set === 'tuning')),
@@ -98,10 +143,19 @@ async function relevance(engine, file, lang, judged) {
   };
 }
 
+/**
+ * @param {string} name a key of ENGINES
+ * @param {string} lang
+ */
 export async function measure(name, lang) {
-  const engine = ENGINES[name];
+  /** @type {Engine<unknown>} */
+  const engine = ENGINES[/** @type {keyof typeof ENGINES} */ (name)];
   const file = engine.file(lang);
-  const judged = JSON.parse(readFileSync(JUDGED_FILE, 'utf8')).filter((entry) => entry.lang === lang);
+  if (!file) throw new Error(`No ${name} search index for "${lang}": build it first.`);
+  // Parsed JSON, of the shape judged-queries.json holds.
+  const judged = /** @type {JudgedQuery[]} */ (JSON.parse(readFileSync(JUDGED_FILE, 'utf8'))).filter(
+    (entry) => entry.lang === lang,
+  );
   return {
     index: indexSize(file),
     load: await loadTimes(engine, file, lang),
