@@ -154,3 +154,21 @@ test.describe('controls the fixes above made accessible', () => {
     }
   });
 });
+
+test.describe('motion', () => {
+  // WCAG 2.2.2: motion that starts by itself and lasts over 5 s needs a way to pause it; ours stops sooner.
+  for (const lang of LANGS) {
+    test(`every animation on the ${lang} home page ends within 5 s of load`, async ({ page }) => {
+      await page.goto(inLang(lang, '/'));
+      const endTimes = await page.evaluate(() =>
+        document.getAnimations().map((animation) => {
+          const { endTime } = animation.effect?.getComputedTiming() ?? {};
+          const name = animation instanceof CSSAnimation ? animation.animationName : animation.id;
+          return { name, endTime: Number(endTime) };
+        }),
+      );
+      expect(endTimes.length, 'the hero stars twinkle').toBeGreaterThan(0);
+      expect(endTimes.filter(({ endTime }) => !(endTime <= 5000))).toEqual([]);
+    });
+  }
+});
