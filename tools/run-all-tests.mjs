@@ -1,6 +1,6 @@
 // `npm test`: every suite in order, then one line `N passed, N failed` summing them.
 // Each step counts as one check unless it reports its own test counts.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { pickFreePorts } from './lib/test-ports.mjs';
@@ -12,14 +12,38 @@ process.env.E2E_PORTS ||= pickFreePorts();
 /** @type {{ name: string, passed: number, failed: number, seconds?: number }[]} */
 const results = [];
 
-let lastSeconds = 0;
-/** @param {string} command @param {string[]} args @param {Record<string, string | undefined>} [env] */
-function run(command, args, env = {}) {
-  console.log(`\n$ ${command} ${args.join(' ')}`);
+/**
+ * Runs a command with its output on this terminal; resolves with whether it succeeded and its seconds.
+ * With `quiet`, the output is kept and printed in one piece when the command ends, so that steps running
+ * side by side do not interleave their lines.
+ * @param {string} command @param {string[]} args
+ * @param {{ env?: Record<string, string | undefined>, quiet?: boolean }} [options]
+ * @returns {Promise<{ ok: boolean, seconds: number }>}
+ */
+function run(command, args, { env = {}, quiet = false } = {}) {
+  const title = `\n$ ${command} ${args.join(' ')}`;
+  if (!quiet) console.log(title);
   const started = performance.now();
-  const { status } = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  lastSeconds = Math.round((performance.now() - started) / 1000);
-  return status === 0;
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, ...env },
+    });
+    /** @type {Buffer[]} */
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    const end = (/** @type {number | null} */ status) => {
+      const seconds = Math.round((performance.now() - started) / 1000);
+      if (quiet) process.stdout.write(`${title}\n${Buffer.concat(output).toString()}`);
+      resolve({ ok: status === 0, seconds });
+    };
+    child.on('error', (error) => {
+      output.push(Buffer.from(`${error.message}\n`));
+      end(1);
+    });
+    child.on('close', end);
+  });
 }
 
 /**
@@ -39,11 +63,11 @@ function readJson(file) {
  * @param {string} name
  * @param {string} command
  * @param {string[]} args
- * @param {Record<string, string | undefined>} [env]
+ * @param {{ env?: Record<string, string | undefined>, quiet?: boolean }} [options]
  */
-function check(name, command, args, env) {
-  const ok = run(command, args, env);
-  results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds: lastSeconds });
+async function check(name, command, args, options) {
+  const { ok, seconds } = await run(command, args, options);
+  results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds });
   return ok;
 }
 
@@ -56,13 +80,13 @@ function check(name, command, args, env) {
  * @param {(report: any) => { passed: number, failed: number }} countsOf reads the parsed JSON report
  * @param {Record<string, string | undefined>} [env]
  */
-function suite(name, command, args, reportFile, countsOf, env) {
+async function suite(name, command, args, reportFile, countsOf, env) {
   rmSync(reportFile, { force: true });
-  const ok = run(command, args, env);
+  const { ok, seconds } = await run(command, args, { env });
   const report = readJson(reportFile);
   const counts = report ? countsOf(report) : { passed: 0, failed: 1 };
   if (!ok && counts.failed === 0) counts.failed = 1;
-  results.push({ name, ...counts, seconds: lastSeconds });
+  results.push({ name, ...counts, seconds });
 }
 
 /** @param {{ summary: { passedTests: number, failedTests: number } }} report rstest's JSON report */
@@ -73,39 +97,39 @@ const playwrightCounts = (report) => ({
   failed: report.stats.unexpected,
 });
 
-check('lint (biome)', 'npx', ['biome', 'check', '.']);
-check('types (tsc)', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
-check('language parity', 'node', ['tools/check-parity.mjs']);
-check('API coverage (check:api)', 'node', ['tools/check-api.mjs']);
-suite('unit (rstest)', 'npx', ['rstest', 'run'], 'test-results/unit.json', rstestCounts);
-check('doc samples (test:docs)', 'node', ['tools/doctest.mjs']);
+// The static checks each keep one core busy, and the site build leaves one idle for much of its time: they
+// run side by side, their output printed in one piece per step.
+const staticChecks = Promise.all([
+  check('lint (biome)', 'npx', ['biome', 'check', '.'], { quiet: true }),
+  check('types (tsc)', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'], { quiet: true }),
+  check('language parity', 'node', ['tools/check-parity.mjs'], { quiet: true }),
+  check('API coverage (check:api)', 'node', ['tools/check-api.mjs'], { quiet: true }),
+]);
+/** @param {string} config */
+const buildFixture = (config) => ['run', '--silent', 'build', '--', '-c', config];
+const builds = (async () =>
+  (await check('build site', 'npm', ['run', '--silent', 'build'], {
+    env: { RSPRESS_PERSISTENT_CACHE: 'false' },
+    quiet: true,
+  })) &&
+  (await check('build layout fixture', 'npm', buildFixture('tests/e2e/fixtures/layout-flags/rspress.config.ts'), {
+    quiet: true,
+  })) &&
+  (await check('build locale fixture', 'npm', buildFixture('tests/e2e/fixtures/locale-never/rspress.config.ts'), {
+    quiet: true,
+  })))();
+const [, built] = await Promise.all([staticChecks, builds]);
 
-const built =
-  check('build site', 'npm', ['run', '--silent', 'build'], { RSPRESS_PERSISTENT_CACHE: 'false' }) &&
-  check('build layout fixture', 'npm', [
-    'run',
-    '--silent',
-    'build',
-    '--',
-    '-c',
-    'tests/e2e/fixtures/layout-flags/rspress.config.ts',
-  ]) &&
-  check('build locale fixture', 'npm', [
-    'run',
-    '--silent',
-    'build',
-    '--',
-    '-c',
-    'tests/e2e/fixtures/locale-never/rspress.config.ts',
-  ]);
+await suite('unit (rstest)', 'npx', ['rstest', 'run'], 'test-results/unit.json', rstestCounts);
+await check('doc samples (test:docs)', 'node', ['tools/doctest.mjs']);
 
 if (built) {
   // First-load JS/CSS of every built page against tools/lib/budgets.mjs, and no asset from another host.
-  check('byte budgets (check:budgets)', 'node', ['tools/check-budgets.mjs']);
+  await check('byte budgets (check:budgets)', 'node', ['tools/check-budgets.mjs']);
   // The speed layers left their marks: script loader, hydration markers, compact code tokens, overview headings.
-  check('build output checks', 'node', ['tools/check-build-output.mjs']);
+  await check('build output checks', 'node', ['tools/check-build-output.mjs']);
   const chromium = ensureChromium();
-  suite('browser (playwright)', 'npx', ['playwright', 'test'], 'test-results/e2e.json', playwrightCounts, {
+  await suite('browser (playwright)', 'npx', ['playwright', 'test'], 'test-results/e2e.json', playwrightCounts, {
     CHROME_PATH: chromium,
   });
 } else {
