@@ -8,6 +8,8 @@ const CJK = /\p{Script=Han}/u;
 const CJK_RUN = /\p{Script=Han}+/gu;
 const LATIN_WORD = /[\p{L}\p{N}_$]+(?:[.#][\p{L}\p{N}_$]+)*/gu;
 const CAMEL_PART = /\p{Lu}+(?!\p{Ll})|\p{Lu}?\p{Ll}+|\p{N}+/gu;
+/** A word CAMEL_PART matches whole: lower-case ASCII letters only. */
+const PLAIN_WORD = /^[a-z]+$/;
 
 // Words a reader types in a question that pages need not contain ("how to mock a module").
 const STOP_WORDS = new Set([
@@ -103,6 +105,7 @@ export function bigrams(run) {
  * @param {string} word
  */
 function dottedParts(word) {
+  if (!word.includes('.') && !word.includes('#')) return [];
   const pieces = word.split(/[.#]/).filter(Boolean);
   return pieces.length > 1 ? pieces.map((piece) => piece.toLowerCase()) : [];
 }
@@ -112,6 +115,8 @@ function dottedParts(word) {
  * @param {string} word
  */
 function camelParts(word) {
+  // Most words of a page: one part at most, so none are kept (the index is built in the reader's browser).
+  if (PLAIN_WORD.test(word)) return [];
   /** @type {string[]} */
   const parts = [];
   for (const piece of word.split(/[.#]/)) {
