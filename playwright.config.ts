@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 import { findChromium } from './tools/find-chromium.mjs';
 import { testPorts } from './tools/lib/test-ports.mjs';
@@ -7,6 +8,10 @@ const PORTS = testPorts();
 export const SITE_PORT = PORTS.site;
 export const FLAGS_FIXTURE_PORT = PORTS.flagsFixture;
 export const LOCALE_NEVER_FIXTURE_PORT = PORTS.localeNeverFixture;
+export const REACT_BUILD_PORT = PORTS.reactBuild;
+/** The React build (PERFORMANCE_LAYER=off npm run build): its smoke run, when it has been built. */
+const REACT_BUILD = 'doc_build-react';
+const REACT_SMOKE = /react-build\.smoke\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -38,7 +43,15 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  projects: [
+    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: REACT_SMOKE },
+    // Every page type of the plain React build renders and hydrates (plugins/performance-layer).
+    {
+      name: 'react-build',
+      use: { browserName: 'chromium', baseURL: `http://localhost:${REACT_BUILD_PORT}` },
+      testMatch: REACT_SMOKE,
+    },
+  ],
   webServer: [
     {
       command: 'node tools/serve.mjs',
@@ -58,5 +71,16 @@ export default defineConfig({
       url: `http://localhost:${LOCALE_NEVER_FIXTURE_PORT}/`,
       reuseExistingServer: false,
     },
+    // Served only when built: react-build.smoke.ts fails with a message naming the command otherwise.
+    ...(existsSync(REACT_BUILD)
+      ? [
+          {
+            command: 'node tools/serve.mjs',
+            env: { PORT: String(REACT_BUILD_PORT), DOC_ROOT: REACT_BUILD },
+            url: `http://localhost:${REACT_BUILD_PORT}/`,
+            reuseExistingServer: false,
+          },
+        ]
+      : []),
   ],
 });

@@ -10,16 +10,18 @@ import { pluginImageZoom } from './plugins/image-zoom';
 import { pluginOffscreenContent } from './plugins/offscreen-content';
 import { pluginSlimPageData } from './plugins/page-data';
 import { pluginPageMarkdown } from './plugins/page-markdown';
-import { pluginPreactInBrowser } from './plugins/preact';
-import { pluginProgressiveHydration } from './plugins/progressive-hydration';
+import { outDirOf, performanceLayer, performanceLayerOn } from './plugins/performance-layer';
 import { kebabCaseRedirects, movedSectionRedirects } from './plugins/redirects/kebab-case';
 import { clientRules, officialRedirects, parsePathList } from './plugins/redirects/official-paths';
 import { pluginRedirectStubs } from './plugins/redirects/static-stubs';
-import { pluginScriptsAfterPaint } from './plugins/scripts-after-paint';
 import { pluginSearch } from './plugins/search';
 import { pluginSeo } from './plugins/seo';
+import { separateBuildCache } from './tools/lib/separate-build-cache.mjs';
 
 const DOCS_DIR = path.join(__dirname, 'docs');
+// On unless PERFORMANCE_LAYER=off (plugins/performance-layer): Preact, progressive hydration, scripts after paint.
+const PERFORMANCE_LAYER_ON = performanceLayerOn();
+const PERFORMANCE_LAYER = performanceLayer(PERFORMANCE_LAYER_ON);
 const OFFICIAL_REDIRECTS = officialRedirects(
   path.join(DOCS_DIR, 'en'),
   parsePathList(readFileSync(path.join(__dirname, 'plugins/redirects/official-paths.txt'), 'utf8')),
@@ -30,6 +32,7 @@ const DOCS_REPOSITORY = 'https://github.com/rstest-docs/rstest-docs';
 
 export default defineConfig({
   root: DOCS_DIR,
+  outDir: path.join(__dirname, outDirOf(PERFORMANCE_LAYER_ON)),
   base: '/',
   lang: 'en',
   title: 'Rstest',
@@ -67,12 +70,11 @@ export default defineConfig({
   languageParity: { enabled: true },
   plugins: [
     // Budgets (issue 8): Preact in the browser, only the page data the browser reads, compact code tokens.
-    pluginPreactInBrowser(),
+    ...PERFORMANCE_LAYER.browserRuntime,
     // Code blocks as HTML strings; listed before progressive hydration, whose rehype step must see them.
     pluginCompactCodeTokens(),
     pluginOffscreenContent(),
-    pluginProgressiveHydration(),
-    pluginScriptsAfterPaint(),
+    ...PERFORMANCE_LAYER.hydration,
     pluginCompileHints(),
     // `npm run dev`: an edited page updates in place instead of reloading the whole site.
     pluginDevHotData(),
@@ -101,11 +103,15 @@ export default defineConfig({
   builderConfig: {
     // Rsbuild's table of every emitted file with its gzip size took over a second of each build;
     // `npm run check:budgets` reports the figures that matter.
-    performance: { printFileSize: false },
+    // The React build keeps its own build cache: Rspress's cache digest would not tell the two builds apart.
+    performance: PERFORMANCE_LAYER_ON
+      ? { printFileSize: false }
+      : separateBuildCache({ printFileSize: false }, 'rspress-react-build'),
     source: {
       define: {
         // Asset host for the ecosystem logos on deployments that use a CDN; empty = this site (theme/components/Ecosystem).
         __ECOSYSTEM_ASSET_BASE__: JSON.stringify(process.env.ECOSYSTEM_ASSET_BASE ?? ''),
+        ...PERFORMANCE_LAYER.define,
       },
     },
   },

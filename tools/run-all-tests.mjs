@@ -117,6 +117,11 @@ const builds = (async () =>
   })) &&
   (await check('build locale fixture', 'npm', buildFixture('tests/e2e/fixtures/locale-never/rspress.config.ts'), {
     quiet: true,
+  })) &&
+  // The site without its performance layer (plugins/performance-layer), for the browser suite's smoke run.
+  (await check('build React build (PERFORMANCE_LAYER=off)', 'npm', ['run', '--silent', 'build:react'], {
+    env: { RSPRESS_PERSISTENT_CACHE: 'false' },
+    quiet: true,
   })))();
 const [, built] = await Promise.all([staticChecks, builds]);
 

@@ -15,6 +15,8 @@ import { END_TAG, START_TAG } from './markers.mjs';
  * renders its children at once.
  */
 export default function HydrateLater(props: Content) {
+  // The React build (PERFORMANCE_LAYER=off, plugins/performance-layer): the children as they are, everywhere.
+  if (!progressiveHydration) return <>{contentOf(props)}</>;
   if (typeof window === 'undefined') {
     return (
       <>
@@ -30,6 +32,10 @@ export default function HydrateLater(props: Content) {
     </Suspense>
   );
 }
+
+declare const __PROGRESSIVE_HYDRATION__: boolean | undefined;
+/** Set by the build (plugins/performance-layer); on where no build defines it (unit tests). */
+const progressiveHydration = typeof __PROGRESSIVE_HYDRATION__ === 'undefined' || __PROGRESSIVE_HYDRATION__;
 
 /** What to render: `children`, or what `render` returns (content built only when it is rendered). */
 interface Content {

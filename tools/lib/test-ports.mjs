@@ -3,9 +3,17 @@
 // Without `E2E_PORTS` (`npm run test:e2e` on its own) the suite uses fixed ports, as the fixture builds do.
 import { spawnSync } from 'node:child_process';
 
-export const PORT_NAMES = ['site', 'flagsFixture', 'localeNeverFixture', 'searchDown', 'searchFirst', 'searchSecond'];
+export const PORT_NAMES = [
+  'site',
+  'flagsFixture',
+  'localeNeverFixture',
+  'searchDown',
+  'searchFirst',
+  'searchSecond',
+  'reactBuild',
+];
 /** The ports without `E2E_PORTS`. */
-export const DEFAULT_PORTS = [4174, 4175, 4179, 4176, 4177, 4178];
+export const DEFAULT_PORTS = [4174, 4175, 4179, 4176, 4177, 4178, 4180];
 
 const PICK_FREE_PORTS = `
 const net = require('node:net');
@@ -16,7 +24,7 @@ Promise.all(servers.map((server) => new Promise((resolve) => server.listen(0, '1
 });`;
 
 /**
- * Parses `E2E_PORTS`; throws naming the problem when it is not six ports.
+ * Parses `E2E_PORTS`; throws naming the problem when it is not one port per name.
  * @param {string} text
  * @returns {Record<string, number>}
  */
@@ -29,10 +37,10 @@ export function parsePorts(text) {
   return Object.fromEntries(PORT_NAMES.map((name, i) => [name, ports[i]]));
 }
 
-/** Six ports that are free now, comma-separated (the default ports when the check fails). */
+/** As many free ports as names, comma-separated (the default ports when the check fails). */
 export function pickFreePorts() {
   const picked = spawnSync(process.execPath, ['-e', PICK_FREE_PORTS], { encoding: 'utf8' }).stdout;
-  return /^\d+(,\d+){5}$/.test(picked ?? '') ? picked : DEFAULT_PORTS.join(',');
+  return new RegExp(`^\\d+(,\\d+){${PORT_NAMES.length - 1}}$`).test(picked ?? '') ? picked : DEFAULT_PORTS.join(',');
 }
 
 /**
