@@ -13,6 +13,7 @@ import { a11yTexts } from '../a11y-texts';
 import { AgentHint } from '../components/AgentHint';
 import { Sidebar } from '../components/Sidebar';
 import { useSidebarMenu } from '../rspress-internals';
+import { useKeepHashTarget } from './useKeepHashTarget';
 
 /**
  * Rspress 2.0.22's doc layout, with two changes for assistive technology:
@@ -22,7 +23,8 @@ import { useSidebarMenu } from '../rspress-internals';
  * - the visually hidden hint for AI agents closes `<main>` (Rspress puts it before every landmark), and
  *   still opens the page's Markdown.
  * The article, the outline, the mobile menu bar and the footer hydrate after the rest of the page, each in a
- * task of its own (plugins/progressive-hydration).
+ * task of its own (plugins/progressive-hydration). A heading the address points at stays in view while the
+ * page settles (useKeepHashTarget).
  */
 export function DocLayout(props: DocLayoutProps) {
   const {
@@ -45,6 +47,7 @@ export function DocLayout(props: DocLayoutProps) {
     beforeOutline,
     afterOutline,
   );
+  useKeepHashTarget();
   const isOverviewPage = frontmatter?.overview ?? false;
   const sidebar = frontmatter?.sidebar ?? true;
   const showSidebar = sidebar === true;
