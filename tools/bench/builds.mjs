@@ -1,5 +1,5 @@
-// The two builds `npm run bench` compares, and one timed production build of either.
-// `node tools/bench/builds.mjs <ours|baseline> <cold|warm>` runs one build and prints its figures as
+// The builds `npm run bench` compares (ours, ours on React, the baseline), and one timed production build.
+// `node tools/bench/builds.mjs <ours|react|baseline> <cold|warm>` runs one build and prints its figures as
 // a JSON line; run.mjs starts it under the site's build lock (flock), so the time it measures excludes
 // waiting for the lock and no other build of this checkout runs meanwhile.
 //
@@ -25,20 +25,34 @@ const BUILD_NODE_FLAGS =
   JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')).scripts.build.match(/--[\w-]+=\S+/g) ?? [];
 
 /** @typedef {keyof typeof SITES} SiteName */
+/** @type {Record<string, string>} */
+const NO_ENV = {};
+/** @typedef {{ label: string, config: string, outDir: string, env: Record<string, string> }} Site */
+/** @satisfies {Record<string, Site>} */
 export const SITES = {
-  ours: { label: 'ours', config: 'rspress.config.ts', outDir: join(REPO_ROOT, 'doc_build') },
+  ours: { label: 'ours', config: 'rspress.config.ts', outDir: join(REPO_ROOT, 'doc_build'), env: NO_ENV },
+  // The same site without its performance layer (plugins/performance-layer): reported, not budgeted.
+  react: {
+    label: 'ours on React (PERFORMANCE_LAYER=off)',
+    config: 'rspress.config.ts',
+    outDir: join(REPO_ROOT, 'doc_build-react'),
+    env: { PERFORMANCE_LAYER: 'off' },
+  },
   baseline: {
     label: 'Rspress default theme + built-in search',
     config: 'tools/bench/default-theme.config.ts',
     // Must match outDir in default-theme.config.ts.
     outDir: join(CACHE_ROOT, 'bench-default'),
+    env: NO_ENV,
   },
 };
 
 /** Deletes Rspack's persistent cache of production builds; returns the folders removed. */
 export function clearProductionBuildCache() {
-  // The baseline keeps its cache apart (tools/lib/separate-build-cache.mjs); a cold build clears both.
+  // The baseline and the React build keep their caches apart (tools/lib/separate-build-cache.mjs); a cold
+  // build clears them all.
   rmSync(join(CACHE_ROOT, 'bench-default-cache'), { recursive: true, force: true });
+  rmSync(join(CACHE_ROOT, 'rspress-react-build'), { recursive: true, force: true });
   if (!existsSync(BUILD_CACHE_DIR)) return [];
   const removed = readdirSync(BUILD_CACHE_DIR).filter((name) => /-production\b/.test(name));
   for (const name of removed) rmSync(join(BUILD_CACHE_DIR, name), { recursive: true, force: true });
@@ -56,7 +70,8 @@ export async function timedBuild(siteName, mode) {
   mkdirSync(LOG_DIR, { recursive: true });
   const logFile = join(LOG_DIR, `build-${siteName}-${mode}.log`);
   const log = createWriteStream(logFile);
-  const env = { ...process.env };
+  /** @type {NodeJS.ProcessEnv} */
+  const env = { ...process.env, ...site.env };
   delete env.RSPRESS_PERSISTENT_CACHE; // as `npm run build` runs it: cache on
   // Cold: nor jiti's transpile cache of the TypeScript config and its imports (node_modules/.cache/jiti,
   // shared with other tools, so it is bypassed rather than deleted).
@@ -93,7 +108,7 @@ if (import.meta.filename === process.argv[1]) {
   // Checked just below (the process exits on anything else).
   const [siteName, mode] = /** @type {[SiteName, 'cold' | 'warm']} */ (process.argv.slice(2));
   if (!SITES[siteName] || !['cold', 'warm'].includes(mode)) {
-    console.error('usage: node tools/bench/builds.mjs <ours|baseline> <cold|warm>');
+    console.error('usage: node tools/bench/builds.mjs <ours|react|baseline> <cold|warm>');
     process.exit(2);
   }
   process.stdout.write(`${JSON.stringify(await timedBuild(siteName, mode))}\n`);

@@ -1,5 +1,6 @@
 // bench/report.json and bench/report.md from the figures run.mjs gathered: every figure beside the
-// baseline's (ratio ours / baseline) and beside its budget (tools/lib/budgets.mjs), ✓ or ✗.
+// baseline's (ratio ours / baseline) and beside its budget (tools/lib/budgets.mjs), ✓ or ✗, and beside the
+// same site built on React without its performance layer (reported, not budgeted).
 import {
   BUILD_MS_PER_PAGE_MAX,
   CLS_MAX,
@@ -15,7 +16,10 @@ import {
 
 /** @typedef {import('./builds.mjs').SiteName} SiteName */
 /** @typedef {Awaited<ReturnType<typeof import('./builds.mjs').timedBuild>>} BuildFigures */
-/** @typedef {{ ours: SiteBuilds, baseline: SiteBuilds, treeChangedDuringBuilds: boolean }} Builds */
+/**
+ * `react` is missing from reports written before the bench measured the React build.
+ * @typedef {{ ours: SiteBuilds, react?: SiteBuilds, baseline: SiteBuilds, treeChangedDuringBuilds: boolean }} Builds
+ */
 /** @typedef {{ config: string, cold: BuildFigures, warm: BuildFigures }} SiteBuilds */
 /** @typedef {ReturnType<typeof import('./bytes.mjs').bytesOf>} SiteBytes */
 /** @typedef {Awaited<ReturnType<typeof import('./dev-rebuild.mjs').measureDevRebuild>>} DevRebuild */
@@ -62,7 +66,7 @@ import {
  * @property {{ start: number[], end: number[] | null }} loadAverage
  * @property {string} baseline
  * @property {(Builds & Carried) | null} [builds]
- * @property {({ ours: SiteBytes, baseline: SiteBytes } & Carried) | null} [bytes]
+ * @property {({ ours: SiteBytes, react?: SiteBytes, baseline: SiteBytes } & Carried) | null} [bytes]
  * @property {Search | null} [search]
  * @property {(Measured<DevRebuild> & Carried) | null} [devRebuild]
  * @property {(Measured<Lighthouse> & Carried) | null} [lighthouse]
@@ -213,13 +217,16 @@ function header(report) {
     `- Load average (1 / 5 / 15 min): ${load(report.loadAverage.start)} at start, ${load(report.loadAverage.end)} at end`,
     '',
     'Timings are noisy: other engineers build, test and benchmark on the same 2 cores (see the load average).',
-    'The four production builds run in one hold of the checkout build lock (`flock /tmp/rstest-site.lock`) and',
+    'The six production builds run in one hold of the checkout build lock (`flock /tmp/rstest-site.lock`) and',
     "`bench:search` in another, so no other build or Playwright run of this checkout overlaps them; other checkouts'",
-    'work and the Lighthouse runs are not excluded. Lighthouse alternates the two sites, so load hits both alike:',
+    'work and the Lighthouse runs are not excluded. Lighthouse alternates the sites, so load hits them alike:',
     'read its ratios before its absolute figures. Byte figures are exact and deterministic.',
     `Lighthouse ${machine.lighthouse} declares Node >= 22.19 and runs here on Node ${machine.node} without complaint.`,
     '',
     `Baseline: ${report.baseline}`,
+    '',
+    'React build: the same site with `PERFORMANCE_LAYER=off` (plugins/performance-layer): plain Rspress on',
+    'React 19, without Preact, progressive hydration and the script loader. Reported, not budgeted.',
     '',
     `Bytes: first-load JS = every \`<script src>\`, \`<link rel=preload|modulepreload>\` of a .js file and inline`,
     `script; CSS = stylesheets and inline \`<style>\` (tools/lib/page-assets.mjs). gzip = zlib level ${GZIP_LEVEL}; 1 KB = 1024 bytes.`,
@@ -246,7 +253,7 @@ function budgetsSection(budgets) {
 /** @param {Report['builds']} builds */
 function buildSection(builds) {
   if (!builds) return '## Production build\n\nNot measured (`--no-build`, and no earlier report).';
-  const { ours, baseline } = builds;
+  const { ours, react, baseline } = builds;
   /**
    * @param {string} label
    * @param {(site: SiteBuilds) => number} pick
@@ -255,6 +262,7 @@ function buildSection(builds) {
   const row = (label, pick, format) => [
     label,
     format(pick(ours)),
+    react ? format(pick(react)) : '–',
     format(pick(baseline)),
     ratio(pick(ours), pick(baseline)),
   ];
@@ -268,7 +276,7 @@ function buildSection(builds) {
       `sampled every ${ours.cold.sampleIntervalMs} ms from /proc; "largest process" is the kernel's high-water mark (VmHWM).`,
       '',
       table(
-        ['', 'ours', 'baseline', 'ratio'],
+        ['', 'ours', 'React build', 'baseline', 'ratio ours / baseline'],
         [
           row('pages built', (b) => b.cold.pages, String),
           row('cold: wall time', (b) => b.cold.wallMs, sec),
@@ -282,7 +290,7 @@ function buildSection(builds) {
       ),
     ].join('\n') +
     (builds.treeChangedDuringBuilds
-      ? '\n\n**The work tree changed while the four builds ran** (other engineers edit it).'
+      ? '\n\n**The work tree changed while the builds ran** (other engineers edit it).'
       : '') +
     carried(builds)
   );
@@ -321,35 +329,43 @@ function devSection(dev) {
 function bytesSection(bytes) {
   if (!bytes) return '## First-load bytes\n\nNot measured.';
   const base = new Map(bytes.baseline.representative.map((row) => [row.route, row]));
+  const onReact = new Map((bytes.react?.representative ?? []).map((row) => [row.route, row]));
   const rows = bytes.ours.representative.map((row) => {
     const other = base.get(row.route) ?? /** @type {Partial<typeof row>} */ ({});
+    const react = onReact.get(row.route) ?? /** @type {Partial<typeof row>} */ ({});
     return [
       row.type,
       row.lang,
       `\`${row.route}\``,
       kb(row.jsRaw),
       kb(row.jsGzip),
+      kb(react.jsGzip),
       kb(other.jsGzip),
       ratio(row.jsGzip, other.jsGzip),
       mark(row.jsGzip <= FIRST_LOAD_JS_GZIP_MAX),
       kb(row.cssRaw),
       kb(row.cssGzip),
+      kb(react.cssGzip),
       kb(other.cssGzip),
       ratio(row.cssGzip, other.cssGzip),
       mark(row.cssGzip <= FIRST_LOAD_CSS_GZIP_MAX),
     ];
   });
   const baseSummary = new Map(bytes.baseline.summary.map((row) => [row.type, row]));
+  const reactSummary = new Map((bytes.react?.summary ?? []).map((row) => [row.type, row]));
   const summaryRows = bytes.ours.summary.map((row) => {
     const other = baseSummary.get(row.type) ?? /** @type {Partial<typeof row>} */ ({});
+    const react = reactSummary.get(row.type) ?? /** @type {Partial<typeof row>} */ ({});
     return [
       row.type,
       String(row.pages),
       kb(row.jsGzipMedian),
       kb(row.jsGzipMax),
+      kb(react.jsGzipMax),
       kb(other.jsGzipMax),
       ratio(row.jsGzipMax, other.jsGzipMax),
       kb(row.cssGzipMax),
+      kb(react.cssGzipMax),
       kb(other.cssGzipMax),
       ratio(row.cssGzipMax, other.cssGzipMax),
     ];
@@ -358,7 +374,7 @@ function bytesSection(bytes) {
     [
       '## First-load bytes',
       '',
-      `Representative pages (budgets: JS ${limitKb(FIRST_LOAD_JS_GZIP_MAX)}, CSS ${limitKb(FIRST_LOAD_CSS_GZIP_MAX)} gzip):`,
+      `Representative pages (budgets, for ours: JS ${limitKb(FIRST_LOAD_JS_GZIP_MAX)}, CSS ${limitKb(FIRST_LOAD_CSS_GZIP_MAX)} gzip; ratios ours / baseline):`,
       '',
       table(
         [
@@ -367,11 +383,13 @@ function bytesSection(bytes) {
           'page',
           'JS raw',
           'JS gzip',
+          'React build',
           'baseline',
           'ratio',
           '',
           'CSS raw',
           'CSS gzip',
+          'React build',
           'baseline',
           'ratio',
           '',
@@ -380,7 +398,7 @@ function bytesSection(bytes) {
         3,
       ),
       '',
-      `Every page, per type (ours ${bytes.ours.pages} pages, baseline ${bytes.baseline.pages}):`,
+      `Every page, per type (ours ${bytes.ours.pages} pages, React build ${bytes.react?.pages ?? '–'}, baseline ${bytes.baseline.pages}):`,
       '',
       table(
         [
@@ -388,9 +406,11 @@ function bytesSection(bytes) {
           'pages',
           'JS gzip median',
           'JS gzip max',
+          'React build max',
           'baseline max',
           'ratio',
           'CSS gzip max',
+          'React build max',
           'baseline max',
           'ratio',
         ],
@@ -406,25 +426,31 @@ function lighthouseSection(lh) {
   if (failed) return failed;
   if (!lh) return '## Lighthouse\n\nNot measured (`--no-lighthouse`, and no earlier report).';
   const rows = lh.pages.flatMap((page) =>
-    /** @type {const} */ (['ours', 'baseline']).map((site) => {
-      const { scores, metrics } = page.sites[site].median;
-      /** @param {boolean} pass */
-      const check = (pass) => (site === 'ours' ? ` ${mark(pass)}` : '');
-      return [
-        site === 'ours' ? `\`${page.route}\` (${page.type})` : '',
-        site,
-        ...Object.entries(LIGHTHOUSE_MIN_SCORES).map(
-          ([category, min]) =>
-            `${score(scores[category])}${check(scores[category] != null && scores[category] >= min)}`,
-        ),
-        // A metric no run measured (null) fails its budget.
-        `${msText(metrics.lcpMs)}${check(metrics.lcpMs != null && metrics.lcpMs <= LCP_MAX_MS)}`,
-        `${msText(metrics.tbtMs)}${check(metrics.tbtMs != null && metrics.tbtMs <= TBT_MAX_MS)}`,
-        `${metrics.cls?.toFixed(3) ?? '–'}${check(metrics.cls != null && metrics.cls <= CLS_MAX)}`,
-        msText(metrics.fcpMs),
-        msText(metrics.siMs),
-      ];
-    }),
+    /** @type {const} */ (['ours', 'react', 'baseline'])
+      // Reports written before the bench measured the React build have no `react`.
+      .flatMap((site) => {
+        const measured = page.sites[site];
+        return measured ? [{ site, median: measured.median }] : [];
+      })
+      .map(({ site, median }) => {
+        const { scores, metrics } = median;
+        /** @param {boolean} pass */
+        const check = (pass) => (site === 'ours' ? ` ${mark(pass)}` : '');
+        return [
+          site === 'ours' ? `\`${page.route}\` (${page.type})` : '',
+          site === 'react' ? 'React build' : site,
+          ...Object.entries(LIGHTHOUSE_MIN_SCORES).map(
+            ([category, min]) =>
+              `${score(scores[category])}${check(scores[category] != null && scores[category] >= min)}`,
+          ),
+          // A metric no run measured (null) fails its budget.
+          `${msText(metrics.lcpMs)}${check(metrics.lcpMs != null && metrics.lcpMs <= LCP_MAX_MS)}`,
+          `${msText(metrics.tbtMs)}${check(metrics.tbtMs != null && metrics.tbtMs <= TBT_MAX_MS)}`,
+          `${metrics.cls?.toFixed(3) ?? '–'}${check(metrics.cls != null && metrics.cls <= CLS_MAX)}`,
+          msText(metrics.fcpMs),
+          msText(metrics.siMs),
+        ];
+      }),
   );
   const ratioRows = lh.pages.map((page) => {
     const ours = page.sites.ours.median.metrics;
@@ -445,7 +471,7 @@ function lighthouseSection(lh) {
       `## Lighthouse (mobile, default simulated throttling; median of ${lh.runs} runs)`,
       '',
       `Each build is served from a snapshot by tools/serve.mjs on 127.0.0.1 with gzip (as a static host`,
-      'compresses), one fresh headless Chromium per run; runs alternate between the sites.',
+      'compresses), one fresh headless Chromium per run; runs alternate between the sites. Budget marks are for ours.',
       '',
       table(['page', 'site', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP', 'TBT', 'CLS', 'FCP', 'SI'], rows, 2),
       '',

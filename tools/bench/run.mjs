@@ -1,6 +1,7 @@
 // `npm run bench [-- --runs N --dev-edits N --no-build --no-bytes --no-dev --no-lighthouse --no-search-bench]`:
-// the slow, noisy performance figures of issue 8 for our site and a baseline (the same docs with
-// Rspress's default theme and built-in search): production build time cold and warm with peak memory,
+// the slow, noisy performance figures of issue 8 for our site, the same site on React without its
+// performance layer (reported, not budgeted), and a baseline (the same docs with Rspress's default theme
+// and built-in search): production build time cold and warm with peak memory,
 // the dev server's rebuild time, first-load bytes per page type, Lighthouse (median of runs) and the
 // search figures of `npm run bench:search`. Writes bench/report.json and bench/report.md. A section
 // that is skipped keeps the figures of the previous report, marked as such. Exits 0 when budgets are
@@ -23,6 +24,8 @@ import { serve, snapshot } from './serve.mjs';
 const REPORT_JSON = join(REPO_ROOT, 'bench/report.json');
 const REPORT_MD = join(REPO_ROOT, 'bench/report.md');
 const SEARCH_JSON = join(REPO_ROOT, 'bench/search.json');
+/** Every site the bench measures, in the order the report shows them. */
+const SITE_NAMES = /** @type {const} */ (['ours', 'react', 'baseline']);
 /** @type {import('./bytes.mjs').PageType[]} */
 const LIGHTHOUSE_TYPES = ['home', 'guide', 'config', 'api'];
 
@@ -121,15 +124,15 @@ function git() {
 }
 
 /**
- * Both sites, cold then warm, in one hold of the build lock (about two minutes), so no other build of the
- * checkout runs meanwhile and both sites are built from the same work tree (checked by its fingerprint).
+ * Every site, cold then warm, in one hold of the build lock (about three minutes), so no other build of the
+ * checkout runs meanwhile and all are built from the same work tree (checked by its fingerprint).
  */
-function buildBoth() {
+function buildAll() {
   return withLock('builds', async () => {
     const treeBefore = git().tree;
     const builds = /** @type {import('./report.mjs').Builds} */ ({}); // filled in below
     const snapshots = /** @type {Record<SiteName, string>} */ ({});
-    for (const name of /** @type {const} */ (['ours', 'baseline'])) {
+    for (const name of SITE_NAMES) {
       console.log(`Building ${name} (${SITES[name].config}), cold then warm ...`);
       const cold = await timedBuild(name, 'cold');
       const warm = await timedBuild(name, 'warm');
@@ -156,12 +159,12 @@ async function lighthouseAll(snapshots, runs, chromePath) {
   );
   // Every page's route is in `samples`, so `samples.get(page.route)` below is never undefined.
   /** @type {Map<string, SiteSamples>} */
-  const samples = new Map(pages.map((page) => [page.route, { ours: [], baseline: [] }]));
+  const samples = new Map(pages.map((page) => [page.route, { ours: [], react: [], baseline: [] }]));
   try {
-    for (const name of /** @type {const} */ (['ours', 'baseline'])) servers[name] = await serve(snapshots[name]);
+    for (const name of SITE_NAMES) servers[name] = await serve(snapshots[name]);
     for (let run = 1; run <= runs; run++) {
       for (const page of pages) {
-        for (const name of /** @type {const} */ (['ours', 'baseline'])) {
+        for (const name of SITE_NAMES) {
           const result = await lighthouseRun(`${servers[name].origin}${page.route}`, chromePath);
           /** @type {SiteSamples} */ (samples.get(page.route))[name].push(result);
           const { scores, metrics } = result;
@@ -199,6 +202,7 @@ async function lighthouseAll(snapshots, runs, chromePath) {
       ...page,
       sites: {
         ours: summarise(/** @type {SiteSamples} */ (samples.get(page.route)).ours),
+        react: summarise(/** @type {SiteSamples} */ (samples.get(page.route)).react),
         baseline: summarise(/** @type {SiteSamples} */ (samples.get(page.route)).baseline),
       },
     })),
@@ -235,7 +239,7 @@ async function main() {
   if (flags['no-build']) {
     report.builds = carry('builds');
     if (!flags['no-bytes'] || !flags['no-lighthouse']) {
-      for (const name of /** @type {const} */ (['ours', 'baseline'])) {
+      for (const name of SITE_NAMES) {
         if (!existsSync(join(SITES[name].outDir, 'index.html'))) {
           throw new Error(`--no-build: no build in ${relative(REPO_ROOT, SITES[name].outDir)}/ to measure.`);
         }
@@ -243,7 +247,7 @@ async function main() {
       }
     }
   } else {
-    const built = await buildBoth();
+    const built = await buildAll();
     report.builds = built.builds;
     Object.assign(snapshots, built.snapshots);
   }
@@ -251,7 +255,7 @@ async function main() {
   // 2. Bytes, from the snapshots.
   report.bytes = flags['no-bytes']
     ? carry('bytes')
-    : { ours: bytesOf(snapshots.ours), baseline: bytesOf(snapshots.baseline) };
+    : { ours: bytesOf(snapshots.ours), react: bytesOf(snapshots.react), baseline: bytesOf(snapshots.baseline) };
 
   // 3. Search figures (bench:search reads doc_build/, so it runs under the lock).
   if (!flags['no-search-bench']) {
@@ -280,7 +284,9 @@ async function main() {
   if (flags['no-lighthouse']) {
     report.lighthouse = carry('lighthouse');
   } else {
-    console.log(`Lighthouse, ${runs} runs of ${LIGHTHOUSE_TYPES.length * 2} pages on each site ...`);
+    console.log(
+      `Lighthouse, ${runs} runs of ${LIGHTHOUSE_TYPES.length * 2} pages on each of ${SITE_NAMES.length} sites ...`,
+    );
     report.lighthouse = await section('Lighthouse', () => lighthouseAll(snapshots, runs, chromePath));
   }
 
