@@ -52,13 +52,43 @@ const PAGE_SUPPORT = 0.3;
 // The camelCase parts of names (`Timeout` in `testTimeout`) are indexed as fields of their own, weighed
 // below the words themselves: `fn` finds `rstest.fn` before `ExtendConfigFn`.
 const PARTS = 'Parts';
+// MiniSearch keeps terms in a radix tree and, for each term it adds, scans the children of the nodes on the
+// term's path. Chinese character pairs begin with some 3,000 different characters, so the root had thousands
+// of children and building the Chinese index took 2 s in Node. In the engine every term from U+2E80 on (CJK and
+// later scripts) is stored behind one of 64 private-use characters picked by its first character: the root has
+// at most 64 more children, a pair and its first character still share a prefix (a one-character query finds
+// its pairs), and results are given back with the plain terms (plainResult).
+const BUCKET_BASE = 0xe000;
+const BUCKETS = 64;
+const FIRST_KEYED_CODE = 0x2e80;
+/** @param {string} term */
+const termKey = (term) =>
+  term.charCodeAt(0) >= FIRST_KEYED_CODE
+    ? String.fromCharCode(BUCKET_BASE + (term.charCodeAt(0) % BUCKETS)) + term
+    : term;
+/** @param {string} term */
+const plainTerm = (term) => {
+  const code = term.charCodeAt(0);
+  return code >= BUCKET_BASE && code < BUCKET_BASE + BUCKETS ? term.slice(1) : term;
+};
+/**
+ * A MiniSearch result with its terms as the page writes them.
+ * @param {import('minisearch').SearchResult} result
+ */
+function plainResult(result) {
+  result.terms = result.terms.map(plainTerm);
+  result.queryTerms = result.queryTerms.map(plainTerm);
+  result.match = Object.fromEntries(Object.entries(result.match).map(([term, fields]) => [plainTerm(term), fields]));
+  return result;
+}
+
 /** @type {import('minisearch').Options<SectionFields>} */
 const MINISEARCH_OPTIONS = {
   fields: ['title', 'summary', 'content', 'page', `title${PARTS}`, `content${PARTS}`],
   extractField: (document, field) =>
     // Every field is a key of SectionFields once its suffix is cut (`id` too, which MiniSearch extracts).
     document[/** @type {keyof SectionFields} */ (field.endsWith(PARTS) ? field.slice(0, -PARTS.length) : field)],
-  tokenize: (text, field) => (field?.endsWith(PARTS) ? camelTokens(text) : wordTokens(text)),
+  tokenize: (text, field) => (field?.endsWith(PARTS) ? camelTokens(text) : wordTokens(text)).map(termKey),
   processTerm: (term) => term,
 };
 
@@ -111,14 +141,20 @@ export async function loadIndex(data) {
 function unitQuery(unit, fuzzy) {
   if (unit.kind === 'latin') {
     const { term, parts } = unit;
-    const whole = { queries: [term], prefix: term.length > 1, fuzzy: fuzzy && term.length >= 5 ? 0.2 : 0, maxFuzzy: 2 };
+    const whole = {
+      queries: [termKey(term)],
+      prefix: term.length > 1,
+      fuzzy: fuzzy && term.length >= 5 ? 0.2 : 0,
+      maxFuzzy: 2,
+    };
     // `it.only` also finds pages that write `test.only` and mention `it`.
     if (parts.length < 2) return whole;
-    return { combineWith: 'OR', queries: [whole, { combineWith: 'AND', queries: parts, prefix: true }] };
+    return { combineWith: 'OR', queries: [whole, { combineWith: 'AND', queries: parts.map(termKey), prefix: true }] };
   }
-  if (unit.pairs.length === 0) return { queries: [unit.word], prefix: true };
-  if (unit.pairs.length === 1) return { queries: [unit.word] };
-  return { combineWith: 'OR', queries: [unit.word, { combineWith: 'AND', queries: unit.pairs }] };
+  const word = termKey(unit.word);
+  if (unit.pairs.length === 0) return { queries: [word], prefix: true };
+  if (unit.pairs.length === 1) return { queries: [word] };
+  return { combineWith: 'OR', queries: [word, { combineWith: 'AND', queries: unit.pairs.map(termKey) }] };
 }
 
 /** @type {(unit: QueryUnit, matched: string[]) => boolean} */
@@ -150,7 +186,9 @@ export function rank(index, rawQuery) {
   if (units.length === 0) return { query, units, results: [] };
   /** @param {boolean} fuzzy */
   const search = (fuzzy) =>
-    index.engine.search({ queries: units.map((unit) => unitQuery(unit, fuzzy)) }, searchOptions(index));
+    index.engine
+      .search({ queries: units.map((unit) => unitQuery(unit, fuzzy)) }, searchOptions(index))
+      .map(plainResult);
   // Typo tolerance costs most of a search's time: only when a word of the query matched nothing.
   let found = search(false);
   const unmatched = units.some((unit) => !found.some((result) => unitMatched(unit, result.queryTerms)));
