@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
+import { outDirOf } from './plugins/performance-layer/switch.mjs';
 import { findChromium } from './tools/find-chromium.mjs';
 import { testPorts } from './tools/lib/test-ports.mjs';
 
@@ -10,7 +11,7 @@ export const FLAGS_FIXTURE_PORT = PORTS.flagsFixture;
 export const LOCALE_NEVER_FIXTURE_PORT = PORTS.localeNeverFixture;
 export const REACT_BUILD_PORT = PORTS.reactBuild;
 /** The React build (PERFORMANCE_LAYER=off npm run build): its smoke run, when it has been built. */
-const REACT_BUILD = 'doc_build-react';
+const REACT_BUILD = outDirOf(false);
 const REACT_SMOKE = /react-build\.smoke\.ts$/;
 
 export default defineConfig({

@@ -10,18 +10,7 @@ import { pluginScriptsAfterPaint } from '../scripts-after-paint';
  * scripts that hydrate. `PERFORMANCE_LAYER=off npm run build` builds plain Rspress on React 19 into
  * `doc_build-react/`: no aliases, no hydration markers, and `HydrateLater` renders its children as they are.
  */
-export const PERFORMANCE_LAYER_VARIABLE = 'PERFORMANCE_LAYER';
-
-/** @param env the environment of the build */
-export function performanceLayerOn(env: NodeJS.ProcessEnv = process.env): boolean {
-  const value = env[PERFORMANCE_LAYER_VARIABLE];
-  if (value === undefined || value === '' || value === 'on') return true;
-  if (value === 'off') return false;
-  throw new Error(`${PERFORMANCE_LAYER_VARIABLE} must be "on" or "off", not "${value}"`);
-}
-
-/** Where a build goes: the React build beside the default one, so that both can be served at once. */
-export const outDirOf = (on: boolean) => (on ? 'doc_build' : 'doc_build-react');
+export { outDirOf, PERFORMANCE_LAYER_VARIABLE, performanceLayerOn } from './switch.mjs';
 
 /**
  * The layer's plugins in the two places the site's plugin list needs them (the browser runtime first; the

@@ -3,10 +3,11 @@
 // hydration mismatch (the guards of test.ts), and the everyday controls work: navigation, search, theme.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { outDirOf } from '../../plugins/performance-layer/switch.mjs';
 import { pageHeading } from './site';
 import { expect, test } from './test';
 
-const BUILD = path.resolve(import.meta.dirname, '../../doc_build-react');
+const BUILD = path.resolve(import.meta.dirname, '../..', outDirOf(false));
 
 const PAGE_TYPES = [
   { type: 'home', path: '/' },

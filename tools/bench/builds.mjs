@@ -11,6 +11,7 @@
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { outDirOf } from '../../plugins/performance-layer/switch.mjs';
 import { builtPages } from '../../plugins/shared/built-pages.mjs';
 import { watchMemory } from './proc-tree.mjs';
 
@@ -35,7 +36,7 @@ export const SITES = {
   react: {
     label: 'ours on React (PERFORMANCE_LAYER=off)',
     config: 'rspress.config.ts',
-    outDir: join(REPO_ROOT, 'doc_build-react'),
+    outDir: join(REPO_ROOT, outDirOf(false)),
     env: { PERFORMANCE_LAYER: 'off' },
   },
   baseline: {
