@@ -15,6 +15,9 @@ import { outDirOf } from '../../plugins/performance-layer/switch.mjs';
 import { builtPages } from '../../plugins/shared/built-pages.mjs';
 import { watchMemory } from './proc-tree.mjs';
 
+/** @param {string} file a built `.html` file */
+const isRedirectPage = (file) => readFileSync(file, 'utf8').includes('http-equiv="refresh"');
+
 export const REPO_ROOT = join(import.meta.dirname, '../..');
 export const LOCK_FILE = '/tmp/rstest-site.lock';
 export const CACHE_ROOT = join(REPO_ROOT, 'node_modules/.cache');
@@ -39,6 +42,14 @@ export const SITES = {
     outDir: join(REPO_ROOT, outDirOf(false)),
     env: { PERFORMANCE_LAYER: 'off' },
   },
+  // The scale run (tools/bench/scale.mjs): the site with its docs plus generated copies, about 1,000 pages a language.
+  scale: {
+    label: 'ours at about 1,000 pages a language',
+    config: 'tools/bench/scale.config.ts',
+    // Must match outDir in scale.config.ts.
+    outDir: join(CACHE_ROOT, 'bench-scale/doc_build'),
+    env: NO_ENV,
+  },
   baseline: {
     label: 'Rspress default theme + built-in search',
     config: 'tools/bench/default-theme.config.ts',
@@ -54,6 +65,7 @@ export function clearProductionBuildCache() {
   // build clears them all.
   rmSync(join(CACHE_ROOT, 'bench-default-cache'), { recursive: true, force: true });
   rmSync(join(CACHE_ROOT, 'rspress-react-build'), { recursive: true, force: true });
+  rmSync(join(CACHE_ROOT, 'bench-scale-cache'), { recursive: true, force: true });
   if (!existsSync(BUILD_CACHE_DIR)) return [];
   const removed = readdirSync(BUILD_CACHE_DIR).filter((name) => /-production\b/.test(name));
   for (const name of removed) rmSync(join(BUILD_CACHE_DIR, name), { recursive: true, force: true });
@@ -92,12 +104,17 @@ export async function timedBuild(siteName, mode) {
   const peaks = memory.stop();
   if (exitCode !== 0)
     throw new Error(`${site.config} build failed (exit ${exitCode}); see ${relative(REPO_ROOT, logFile)}`);
-  const pages = builtPages(site.outDir).length;
+  const built = builtPages(site.outDir);
+  // Redirect pages (plugins/redirects/static-stubs.ts) are files of a few hundred bytes the build writes
+  // after the pages: counted apart, so a figure per page is per page of content.
+  const redirects = built.filter(({ file }) => isRedirectPage(file)).length;
+  const pages = built.length - redirects;
   return {
     site: siteName,
     mode,
     wallMs,
     pages,
+    redirectPages: redirects,
     msPerPage: wallMs / pages,
     ...peaks,
     clearedCache: cleared,

@@ -11,6 +11,7 @@ import {
   KB,
   LCP_MAX_MS,
   LIGHTHOUSE_MIN_SCORES,
+  SCALE_JS_GROWTH_MAX,
   TBT_MAX_MS,
 } from '../lib/budgets.mjs';
 
@@ -22,8 +23,14 @@ import {
  */
 /** @typedef {{ config: string, cold: BuildFigures, warm: BuildFigures }} SiteBuilds */
 /** @typedef {ReturnType<typeof import('./bytes.mjs').bytesOf>} SiteBytes */
+/**
+ * First loads measured in Chromium (first-load-chromium.mjs), the same pages on every site; missing from reports
+ * written before the bench measured them.
+ * @typedef {Record<'ours' | 'react' | 'baseline', import('./first-load-chromium.mjs').ChromiumFirstLoad[]>} ChromiumBytes
+ */
 /** @typedef {Awaited<ReturnType<typeof import('./dev-rebuild.mjs').measureDevRebuild>>} DevRebuild */
 /** @typedef {import('./run.mjs').Lighthouse} Lighthouse */
+/** @typedef {Awaited<ReturnType<typeof import('./scale.mjs').scaleRun>>} Scale */
 /** @typedef {{ figure: string, value: string, limit: string, pass: boolean }} Budget */
 /**
  * A section skipped in this run keeps the previous report's figures, with `from`: the date of that run.
@@ -66,10 +73,11 @@ import {
  * @property {{ start: number[], end: number[] | null }} loadAverage
  * @property {string} baseline
  * @property {(Builds & Carried) | null} [builds]
- * @property {({ ours: SiteBytes, react?: SiteBytes, baseline: SiteBytes } & Carried) | null} [bytes]
+ * @property {({ ours: SiteBytes, react?: SiteBytes, baseline: SiteBytes, chromium?: ChromiumBytes } & Carried) | null} [bytes]
  * @property {Search | null} [search]
  * @property {(Measured<DevRebuild> & Carried) | null} [devRebuild]
  * @property {(Measured<Lighthouse> & Carried) | null} [lighthouse]
+ * @property {(Measured<Scale> & Carried) | null} [scale]
  * @property {Budget[]} [budgets]
  */
 
@@ -123,6 +131,17 @@ export function evaluateBudgets(report) {
       row.cssGzipMax <= FIRST_LOAD_CSS_GZIP_MAX,
     );
   }
+  const chromium = new Map((report.bytes?.chromium?.ours ?? []).map((page) => [page.route, page]));
+  for (const row of report.bytes?.ours?.summary ?? []) {
+    const page = chromium.get(row.jsGzipMaxRoute);
+    if (!page) continue;
+    add(
+      `first-load JS in Chromium by network idle, ${row.type} pages (largest: \`${row.jsGzipMaxRoute}\`)`,
+      kb(page.jsGzip),
+      `≤ ${limitKb(FIRST_LOAD_JS_GZIP_MAX)} gzip`,
+      page.jsGzip <= FIRST_LOAD_JS_GZIP_MAX,
+    );
+  }
   if (report.bytes?.ours) {
     const external = report.bytes.ours.external.length;
     add('assets from another host, all pages', String(external), '0', external === 0);
@@ -164,6 +183,23 @@ export function evaluateBudgets(report) {
       msText(cold.msPerPage),
       `< ${msText(BUILD_MS_PER_PAGE_MAX)}`,
       cold.msPerPage < BUILD_MS_PER_PAGE_MAX,
+    );
+  }
+  // A measured scale run (one that failed has only `error`).
+  const scale = report.scale?.error ? null : /** @type {Scale | null | undefined} */ (report.scale);
+  if (scale) {
+    const growth = scaleGrowth(scale);
+    add(
+      `scale run: first-load JS growth at ${scale.generated.pages.en} pages a language (largest, in Chromium)`,
+      `${kb(growth.maxJsGrowth)} (${growth.maxJsGrowthRoute})`,
+      `< ${limitKb(SCALE_JS_GROWTH_MAX)} gzip`,
+      growth.maxJsGrowth < SCALE_JS_GROWTH_MAX,
+    );
+    add(
+      'scale run: cold build time per page',
+      `${msText(scale.builds.scaled.msPerPage)} (site ${msText(scale.builds.site.msPerPage)})`,
+      'no more than the site',
+      scale.builds.scaled.msPerPage <= scale.builds.site.msPerPage,
     );
   }
   const dev = report.devRebuild;
@@ -325,6 +361,37 @@ function devSection(dev) {
   );
 }
 
+/**
+ * The same pages' first loads in Chromium, on every site (none in reports written before they were measured).
+ * @param {ChromiumBytes | undefined} chromium
+ */
+function chromiumBytesTable(chromium) {
+  if (!chromium) return [];
+  const react = new Map(chromium.react.map((page) => [page.route, page]));
+  const baseline = new Map(chromium.baseline.map((page) => [page.route, page]));
+  /** @param {import('./first-load-chromium.mjs').ChromiumFirstLoad | undefined} page */
+  const js = (page) =>
+    page ? `${kb(page.jsGzip)} (${page.jsFiles})${page.status === 200 ? '' : ` [${page.status}]`}` : '–';
+  return [
+    '',
+    'In Chromium by network idle (tools/bench/first-load-chromium.mjs: a fresh context, every script response by its',
+    'bytes on the wire, gzip, until the network is idle and no request has started for 2 s, so scripts loaded after',
+    'paint count; inline scripts travel in the HTML and are not counted). JS gzip (files):',
+    '',
+    table(
+      ['page', 'ours', 'React build', 'baseline', 'ratio', ''],
+      chromium.ours.map((page) => [
+        `\`${page.route}\``,
+        js(page),
+        js(react.get(page.route)),
+        js(baseline.get(page.route)),
+        ratio(page.jsGzip, baseline.get(page.route)?.jsGzip),
+        mark(page.jsGzip <= FIRST_LOAD_JS_GZIP_MAX),
+      ]),
+    ),
+  ];
+}
+
 /** @param {Report['bytes']} bytes */
 function bytesSection(bytes) {
   if (!bytes) return '## First-load bytes\n\nNot measured.';
@@ -416,6 +483,7 @@ function bytesSection(bytes) {
         ],
         summaryRows,
       ),
+      ...chromiumBytesTable(bytes.chromium),
     ].join('\n') + carried(bytes)
   );
 }
@@ -548,6 +616,114 @@ function searchSection(search) {
   );
 }
 
+/**
+ * How first-load JavaScript grew from the site to the scaled site, per compared route (in Chromium).
+ * @param {Scale} scale
+ */
+function scaleGrowth(scale) {
+  const site = new Map(scale.firstLoad.site.map((page) => [page.route, page]));
+  const rows = scale.firstLoad.scaled.map((page) => {
+    const before = site.get(page.route);
+    return {
+      route: page.route,
+      before,
+      after: page,
+      jsGrowth: before ? page.jsGzip - before.jsGzip : null,
+      htmlJsGrowth: before?.htmlJsGzip != null && page.htmlJsGzip != null ? page.htmlJsGzip - before.htmlJsGzip : null,
+    };
+  });
+  const largest = rows.reduce((max, row) => ((row.jsGrowth ?? -Infinity) > (max.jsGrowth ?? -Infinity) ? row : max));
+  return { rows, maxJsGrowth: largest.jsGrowth ?? 0, maxJsGrowthRoute: largest.route };
+}
+
+/** @param {Rendered<Scale>} scale */
+function scaleSection(scale) {
+  const title = 'Scale run (the site, and the site at about 1,000 pages a language)';
+  if (!scale) return `## ${title}\n\nNot measured (\`--no-scale\`, and no earlier report).`;
+  const failed = failedSection(title, scale);
+  if (failed) return failed;
+  const { builds, generated, search } = scale;
+  const growth = scaleGrowth(scale);
+  /** @param {number | null} bytes */
+  const signedKb = (bytes) => (bytes == null ? '–' : `${bytes >= 0 ? '+' : '−'}${kb(Math.abs(bytes))}`);
+  return (
+    [
+      `## ${title}`,
+      '',
+      `\`node tools/bench/scale.mjs\`: the site's docs plus ${generated.copies} copies of every section of the guide, the`,
+      'config and the API (tools/bench/scale-docs.mjs: each copy beside its original, listed in the sidebar as a',
+      'collapsed group, with a numbered H1 and a numbered comment in every code block, so no page or sample is',
+      "another's), built with the site's own config (tools/bench/scale.config.ts). Both builds run cold, one after",
+      'the other, in one hold of the build lock. Pages: HTML pages of content, both languages; the redirect',
+      'pages the build writes for old addresses are counted apart.',
+      '',
+      table(
+        ['', 'the site', 'scaled', 'ratio'],
+        [
+          [
+            'pages (redirect pages)',
+            `${builds.site.pages} (${builds.site.redirectPages})`,
+            `${builds.scaled.pages} (${builds.scaled.redirectPages})`,
+            ratio(builds.scaled.pages, builds.site.pages),
+          ],
+          [
+            'cold build: wall time',
+            sec(builds.site.wallMs),
+            sec(builds.scaled.wallMs),
+            ratio(builds.scaled.wallMs, builds.site.wallMs),
+          ],
+          [
+            'cold build: per page',
+            msText(builds.site.msPerPage),
+            msText(builds.scaled.msPerPage),
+            ratio(builds.scaled.msPerPage, builds.site.msPerPage),
+          ],
+          [
+            'cold build: peak RSS, process tree',
+            mb(builds.site.peakTreeRssBytes),
+            mb(builds.scaled.peakTreeRssBytes),
+            ratio(builds.scaled.peakTreeRssBytes, builds.site.peakTreeRssBytes),
+          ],
+        ],
+      ),
+      '',
+      'First-load JavaScript, gzip, of the same pages: in Chromium (a fresh context, every script response by its',
+      'bytes on the wire until the network is idle and no request has started for 2 s;',
+      'tools/bench/first-load-chromium.mjs) and from the HTML (tools/lib/page-assets.mjs, which also counts inline',
+      'scripts).',
+      '',
+      table(
+        ['page', 'Chromium: site', 'scaled', 'growth', 'from the HTML: site', 'scaled', 'growth'],
+        growth.rows.map((row) => [
+          `\`${row.route}\``,
+          kb(row.before?.jsGzip),
+          kb(row.after.jsGzip),
+          signedKb(row.jsGrowth),
+          kb(row.before?.htmlJsGzip),
+          kb(row.after.htmlJsGzip),
+          signedKb(row.htmlJsGrowth),
+        ]),
+      ),
+      '',
+      'Search index per language: the file the browser fetches, and the median of 5 loads in Node (parse and',
+      'build the engine, plugins/search/engine.mjs).',
+      '',
+      table(
+        ['lang', 'index gzip: site', 'scaled', 'ratio', 'load + init: site', 'scaled', 'ratio'],
+        ['en', 'zh'].map((lang) => [
+          lang,
+          kb(search.site[lang].gzipBytes),
+          kb(search.scaled[lang].gzipBytes),
+          ratio(search.scaled[lang].gzipBytes, search.site[lang].gzipBytes),
+          msText(search.site[lang].loadMs),
+          msText(search.scaled[lang].loadMs),
+          ratio(search.scaled[lang].loadMs, search.site[lang].loadMs),
+        ]),
+      ),
+    ].join('\n') + carried(scale)
+  );
+}
+
 /** @param {Report} report */
 export function markdown(report) {
   return `${[
@@ -559,5 +735,6 @@ export function markdown(report) {
     bytesSection(report.bytes),
     lighthouseSection(/** @type {Rendered<Lighthouse>} */ (report.lighthouse)),
     searchSection(report.search),
+    scaleSection(/** @type {Rendered<Scale>} */ (report.scale)),
   ].join('\n\n')}\n`;
 }

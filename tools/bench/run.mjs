@@ -1,9 +1,11 @@
-// `npm run bench [-- --runs N --dev-edits N --no-build --no-bytes --no-dev --no-lighthouse --no-search-bench]`:
+// `npm run bench [-- --runs N --dev-edits N --no-build --no-bytes --no-dev --no-lighthouse --no-search-bench
+// --no-scale]`:
 // the slow, noisy performance figures of issue 8 for our site, the same site on React without its
 // performance layer (reported, not budgeted), and a baseline (the same docs with Rspress's default theme
 // and built-in search): production build time cold and warm with peak memory,
 // the dev server's rebuild time, first-load bytes per page type, Lighthouse (median of runs) and the
-// search figures of `npm run bench:search`. Writes bench/report.json and bench/report.md. A section
+// search figures of `npm run bench:search`, and a scale run (scale.mjs: the site against itself at about
+// 1,000 pages a language). Writes bench/report.json and bench/report.md. A section
 // that is skipped keeps the figures of the previous report, marked as such. Exits 0 when budgets are
 // missed: it is a report (`npm test` checks the deterministic byte budgets).
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -16,9 +18,11 @@ import { findChromium } from '../find-chromium.mjs';
 import { REPO_ROOT, SITES, timedBuild } from './builds.mjs';
 import { bytesOf, pageOfType, zhRoute } from './bytes.mjs';
 import { measureDevRebuild } from './dev-rebuild.mjs';
+import { firstLoadInChromium } from './first-load-chromium.mjs';
 import { lighthouseRun } from './lighthouse.mjs';
 import { withLock } from './lock.mjs';
 import { evaluateBudgets, markdown } from './report.mjs';
+import { scaleRun } from './scale.mjs';
 import { serve, snapshot } from './serve.mjs';
 
 const REPORT_JSON = join(REPO_ROOT, 'bench/report.json');
@@ -31,7 +35,7 @@ const LIGHTHOUSE_TYPES = ['home', 'guide', 'config', 'api'];
 
 /** @typedef {import('./builds.mjs').SiteName} SiteName */
 /** @typedef {Awaited<ReturnType<typeof lighthouseRun>>} LighthouseResult */
-/** @typedef {Record<SiteName, LighthouseResult[]>} SiteSamples */
+/** @typedef {Record<(typeof SITE_NAMES)[number], LighthouseResult[]>} SiteSamples */
 /** @typedef {ReturnType<typeof machine>} Machine */
 /** @typedef {ReturnType<typeof git>} Git */
 /** @typedef {Awaited<ReturnType<typeof lighthouseAll>>} Lighthouse */
@@ -45,6 +49,7 @@ const { values: flags } = parseArgs({
     'no-dev': { type: 'boolean', default: false },
     'no-lighthouse': { type: 'boolean', default: false },
     'no-search-bench': { type: 'boolean', default: false },
+    'no-scale': { type: 'boolean', default: false },
   },
 });
 
@@ -214,7 +219,7 @@ async function main() {
   const chromePath = findChromium();
   if (!chromePath) throw new Error('No Chromium found: install one (`npm run test:e2e` does) or set CHROME_PATH.');
   const previous = readJson(REPORT_JSON);
-  /** @param {'builds' | 'bytes' | 'devRebuild' | 'lighthouse'} section */
+  /** @param {'builds' | 'bytes' | 'devRebuild' | 'lighthouse' | 'scale'} section */
   const carry = (section) =>
     previous?.[section] ? { ...previous[section], from: previous[section].from ?? previous.date } : null;
   /** @type {import('./report.mjs').Report} */
@@ -252,10 +257,37 @@ async function main() {
     Object.assign(snapshots, built.snapshots);
   }
 
-  // 2. Bytes, from the snapshots.
-  report.bytes = flags['no-bytes']
-    ? carry('bytes')
-    : { ours: bytesOf(snapshots.ours), react: bytesOf(snapshots.react), baseline: bytesOf(snapshots.baseline) };
+  // 2. Bytes, from the snapshots' HTML, and in Chromium by network idle for the same pages on every site.
+  if (flags['no-bytes']) {
+    report.bytes = carry('bytes');
+  } else {
+    const fromHtml = {
+      ours: bytesOf(snapshots.ours),
+      react: bytesOf(snapshots.react),
+      baseline: bytesOf(snapshots.baseline),
+    };
+    const routes = [
+      ...new Set([
+        ...fromHtml.ours.representative.map((row) => row.route),
+        ...fromHtml.ours.summary.map((row) => row.jsGzipMaxRoute),
+      ]),
+    ];
+    console.log(`First-load bytes in Chromium, ${routes.length} pages on each site ...`);
+    const inChromium = /** @type {import('./report.mjs').ChromiumBytes} */ ({});
+    for (const name of SITE_NAMES) {
+      const server = await serve(snapshots[name]);
+      try {
+        inChromium[name] = await firstLoadInChromium(
+          server.origin,
+          routes,
+          findChromium({ headlessShell: true }) ?? chromePath,
+        );
+      } finally {
+        await server.stop();
+      }
+    }
+    report.bytes = { ...fromHtml, chromium: inChromium };
+  }
 
   // 3. Search figures (bench:search reads doc_build/, so it runs under the lock).
   if (!flags['no-search-bench']) {
@@ -288,6 +320,13 @@ async function main() {
       `Lighthouse, ${runs} runs of ${LIGHTHOUSE_TYPES.length * 2} pages on each of ${SITE_NAMES.length} sites ...`,
     );
     report.lighthouse = await section('Lighthouse', () => lighthouseAll(snapshots, runs, chromePath));
+  }
+
+  // 6. The scale run (its own builds, under the lock; last, as it rebuilds doc_build/).
+  if (flags['no-scale']) {
+    report.scale = carry('scale');
+  } else {
+    report.scale = await section('scale run', () => scaleRun());
   }
 
   report.loadAverage.end = os.loadavg();
