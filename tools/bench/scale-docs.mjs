@@ -7,6 +7,7 @@
 // would otherwise make the copies cheap to build).
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { readMarkdownStructure } from '../lib/markdown-structure.mjs';
 
 /** The top-level sections whose sub-sections are copied. */
 const SECTIONS = ['guide', 'config', 'api'];
@@ -16,7 +17,7 @@ const LANGS = ['en', 'zh'];
  * @typedef {{ type: string, name: string, label?: string, collapsible?: boolean, collapsed?: boolean }} MetaItem
  */
 
-/** A comment line in a code block's language, or null for a language without line comments we know of. */
+/** A comment line in a code block's language, for the languages with line comments the docs use. */
 const COMMENT = /** @type {Record<string, (text: string) => string>} */ ({
   ...Object.fromEntries(
     ['ts', 'tsx', 'js', 'jsx', 'mjs', 'cjs', 'mts', 'cts', 'typescript', 'javascript', 'jsonc', 'vue', 'svelte'].map(
@@ -31,42 +32,27 @@ const COMMENT = /** @type {Record<string, (text: string) => string>} */ ({
   ),
 });
 
-const FENCE_OPEN = /^(\s*)(`{3,}|~{3,})([\w-]*)(.*)$/;
+const FENCE = /^(\s*)(`{3,}|~{3,})/;
 
 /**
  * A copied page's source: its first H1 numbered, and a comment line at the end of every fenced code block in a
- * language with line comments.
+ * language with line comments (the page read as the doctest and the parity check read it).
  * @param {string} source
  * @param {number} copy
  */
 export function copiedPage(source, copy) {
-  let numbered = false;
-  /** @type {{ indent: string, fence: string, lang: string } | null} */
-  let open = null;
-  const lines = [];
-  for (const line of source.split('\n')) {
-    if (open) {
-      if (line.trim() === open.fence) {
-        const comment = COMMENT[open.lang];
-        // With the fence's indentation: a line less indented would end the list item the block is in.
-        if (comment) lines.push(`${open.indent}${comment(`copy ${copy}`)}`);
-        open = null;
-      }
-      lines.push(line);
-      continue;
-    }
-    const fence = FENCE_OPEN.exec(line);
-    if (fence) {
-      open = { indent: fence[1], fence: fence[2], lang: fence[3].toLowerCase() };
-      lines.push(line);
-      continue;
-    }
-    if (!numbered && /^# \S/.test(line)) {
-      numbered = true;
-      lines.push(`${line} (${copy})`);
-      continue;
-    }
-    lines.push(line);
+  const lines = source.split('\n');
+  const { headings, codeBlocks } = readMarkdownStructure(source);
+  const title = headings.find((heading) => heading.depth === 1);
+  if (title) lines[title.line - 1] += ` (${copy})`;
+  // From the last block up, so the line numbers of the blocks above stay right.
+  for (const block of [...codeBlocks].reverse()) {
+    const comment = COMMENT[block.lang.toLowerCase()];
+    const opening = FENCE.exec(lines[block.line - 1] ?? '');
+    const closing = lines[block.endLine - 1] ?? '';
+    if (!comment || !opening || block.endLine === block.line || !closing.trim().startsWith(opening[2])) continue;
+    // With the fence's indentation: a line less indented would end the list item the block is in.
+    lines.splice(block.endLine - 1, 0, `${opening[1]}${comment(`copy ${copy}`)}`);
   }
   return lines.join('\n');
 }

@@ -12,7 +12,8 @@ const FRONT_MATTER = /^---\n[\s\S]*?\n---\n/;
 
 /**
  * @typedef {{ depth: number, text: string, id: string, line: number }} Heading
- * @typedef {{ lang: string, meta: string, value: string, line: number }} CodeBlock
+ * @typedef {{ lang: string, meta: string, value: string, line: number, endLine: number }} CodeBlock
+ *   (line: the opening fence's; endLine: the closing fence's, or the block's last line when it is never closed)
  */
 
 /**
@@ -42,6 +43,7 @@ export function readMarkdownStructure(source) {
         meta: node.meta ?? '',
         value: node.value,
         line: node.position?.start.line ?? 0,
+        endLine: node.position?.end.line ?? 0,
       });
     }
   });
