@@ -1,14 +1,17 @@
 // `node tools/check-build-output.mjs [build folder]`: the layers that make pages fast leave marks in the
 // built HTML; this fails, naming the page and the mark, when one of them silently did nothing (issue 20):
 // the script loader (plugins/scripts-after-paint), balanced hydration markers (plugins/progressive-hydration),
-// compacted code tokens (plugins/code-tokens), the headings overview pages list (plugins/page-data).
-import { readFileSync } from 'node:fs';
+// compacted code tokens (plugins/code-tokens), the headings overview pages list (plugins/page-data), and every
+// documentation page in the search index (plugins/search).
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { INDEX_FOLDER, indexFileName } from '../plugins/search/build-index.mjs';
 import { builtPages } from '../plugins/shared/built-pages.mjs';
 import {
   hydrationMarkerProblems,
   overviewProblems,
   scriptLoaderProblems,
+  searchIndexProblems,
   tokenCounts,
 } from './lib/build-output-checks.mjs';
 import { pageTypeOf } from './lib/page-assets.mjs';
@@ -22,10 +25,13 @@ let compact = 0;
 let inline = 0;
 let pages = 0;
 let overviews = 0;
+/** @type {{ route: string, html: string }[]} */
+const docPages = [];
 for (const { file, route } of builtPages(outDir)) {
   const html = readFileSync(file, 'utf8');
   if (html.includes('http-equiv="refresh"')) continue; // a redirect stub, not a page
   pages++;
+  docPages.push({ route, html });
   problems.push(...scriptLoaderProblems(route, html), ...hydrationMarkerProblems(route, html));
   const counts = tokenCounts(html);
   compact += counts.compact;
@@ -41,6 +47,17 @@ if (share < COMPACT_SHARE_MIN)
     `code tokens: ${compact} with a short class, ${inline} with an inline style (${(share * 100).toFixed(1)}% compact, expected at least ${COMPACT_SHARE_MIN * 100}%): plugins/code-tokens/compact-tokens.mjs did not run`,
   );
 if (overviews === 0) problems.push('no overview page found (class rspress-overview)');
+/** @type {Record<string, string[]>} */
+const indexed = {};
+for (const lang of ['en', 'zh']) {
+  const indexFile = join(outDir, INDEX_FOLDER, indexFileName(lang));
+  if (!existsSync(indexFile)) {
+    problems.push(`no search index ${indexFile} (plugins/search)`);
+    continue;
+  }
+  indexed[lang] = JSON.parse(readFileSync(indexFile, 'utf8')).pages.map((/** @type {[string]} */ [path]) => path);
+}
+problems.push(...searchIndexProblems(docPages, indexed));
 
 for (const problem of problems) console.error(`check-build-output: ${problem}`);
 console.log(

@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import { type HostedSearchOptions, hostedFromEnv } from '../search';
+import { writeFileAtomic } from '../shared/write-file-atomic.mjs';
 import {
   headerPolicy,
   inlineScripts,
@@ -73,7 +74,7 @@ export function applyContentSecurityPolicy(
     ),
   };
   const meta = metaPolicy(options);
-  for (const { file, html } of pages) writeFileSync(file, withPolicyMeta(html, meta));
+  for (const { file, html } of pages) writeFileAtomic(file, withPolicyMeta(html, meta));
   writeFileSync(path.join(outDir, '_headers'), `/*\n  Content-Security-Policy: ${headerPolicy(options)}\n`);
   return options;
 }

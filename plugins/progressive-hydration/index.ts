@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
+import { writeFileAtomic } from '../shared/write-file-atomic.mjs';
 import { markersToComments } from './markers.mjs';
 import { rehypeHydrateLater } from './rehype-hydrate-later.mjs';
 
@@ -24,7 +25,7 @@ export function pluginProgressiveHydration(): RspressPlugin {
         const file = path.join(entry.parentPath, entry.name);
         const html = readFileSync(file, 'utf8');
         const withComments = markersToComments(html);
-        if (withComments !== html) writeFileSync(file, withComments);
+        if (withComments !== html) writeFileAtomic(file, withComments);
       }
     },
   };

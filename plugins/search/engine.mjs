@@ -283,6 +283,29 @@ function queryIdOf(indexName, query) {
 }
 
 /**
+ * The most sections of one page a result list holds, as Algolia's `distinct` (tools/search/upload.mjs sets the
+ * same for hosted indexes). The modal shows 20 hits: without a limit, a page with many matching sections
+ * filled them and hid the next pages, although its best sections already lead to it. The pages keep the order of
+ * their best sections.
+ */
+export const SECTIONS_PER_PAGE = 5;
+
+/**
+ * Ranked sections, at most SECTIONS_PER_PAGE of each page.
+ * @template {{ section: IndexSection }} T
+ * @param {T[]} results
+ */
+function distinctPages(results) {
+  /** @type {Map<string, number>} */
+  const perPage = new Map();
+  return results.filter(({ section }) => {
+    const count = (perPage.get(section.path) ?? 0) + 1;
+    perPage.set(section.path, count);
+    return count <= SECTIONS_PER_PAGE;
+  });
+}
+
+/**
  * One Algolia `results[]` entry for one DocSearch request.
  * @param {SearchIndex} index
  * @param {SearchRequest} request
@@ -292,7 +315,8 @@ export function answer(index, request) {
   const { query: rawQuery = '', indexName = index.lang, hitsPerPage = 20, ...params } = request;
   const { query, units, results } = rank(index, String(rawQuery));
   const queryTerms = units.map((unit) => (unit.kind === 'latin' ? unit.term : unit.word));
-  const hits = results.slice(0, hitsPerPage).map(({ section, terms, match }) => {
+  const shown = distinctPages(results);
+  const hits = shown.slice(0, hitsPerPage).map(({ section, terms, match }) => {
     const inTitle = terms.some((term) => match[term].some((field) => field.startsWith('title')));
     const record = inTitle || !section.content ? section.heading : section.content;
     const longestFirst = [...terms].sort((a, b) => b.length - a.length);
@@ -300,9 +324,9 @@ export function answer(index, request) {
   });
   return {
     hits,
-    nbHits: results.length,
+    nbHits: shown.length,
     page: 0,
-    nbPages: Math.ceil(results.length / hitsPerPage),
+    nbPages: Math.ceil(shown.length / hitsPerPage),
     hitsPerPage,
     exhaustiveNbHits: true,
     query,

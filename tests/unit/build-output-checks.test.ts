@@ -3,6 +3,7 @@ import {
   hydrationMarkerProblems,
   overviewProblems,
   scriptLoaderProblems,
+  searchIndexProblems,
   tokenCounts,
 } from '../../tools/lib/build-output-checks.mjs';
 
@@ -40,6 +41,18 @@ describe('build output checks', () => {
     expect(overviewProblems('/zh/api/', links.replaceAll('/api/', '/zh/api/'))).toEqual([]);
     expect(overviewProblems('/api/', '<a href="/api/rstest/p1">p1</a>')).toEqual([
       '/api/: an overview page lists 0 headings of its pages, expected at least 10',
+    ]);
+  });
+
+  test('every documentation page must be in its search index; the home and 404 pages need not be', () => {
+    const pages = [
+      { route: '/', html: '<div class="rp-home">' },
+      { route: '/guide/a', html: '<div class="rp-doc rspress-doc">' },
+      { route: '/zh/guide/a', html: '<div class="rp-doc rspress-doc">' },
+    ];
+    expect(searchIndexProblems(pages, { en: ['/guide/a'], zh: ['/zh/guide/a'] })).toEqual([]);
+    expect(searchIndexProblems(pages, { en: ['/guide/a'], zh: [] })).toEqual([
+      '/zh/guide/a: a documentation page missing from the search index (plugins/search)',
     ]);
   });
 });

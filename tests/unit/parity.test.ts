@@ -15,7 +15,9 @@ describe('readMarkdownStructure', () => {
       { depth: 2, text: 'Run tests', id: 'run', line: 7 },
       { depth: 2, text: 'Write a Test', id: 'write-a-test', line: 9 },
     ]);
-    expect(codeBlocks).toEqual([{ lang: 'ts', meta: 'title="a.ts" no-run', value: 'const a = 1;', line: 11 }]);
+    expect(codeBlocks).toEqual([
+      { lang: 'ts', meta: 'title="a.ts" no-run', value: 'const a = 1;', line: 11, endLine: 13 },
+    ]);
   });
 
   test('ignores headings inside code blocks', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@rstest/core';
-import { answer, INDEX_FORMAT, loadIndex, MAX_QUERY_LENGTH } from '../../plugins/search/engine.mjs';
+import { answer, INDEX_FORMAT, loadIndex, MAX_QUERY_LENGTH, SECTIONS_PER_PAGE } from '../../plugins/search/engine.mjs';
 import { recordsOf } from '../../plugins/search/records.mjs';
 
 type Section = [number, string, string, string];
@@ -242,6 +242,21 @@ describe('engine: English queries', () => {
     const fn = (await search(en, 'rstest.fn')).hits;
     expect(fn[0]?.type).toBe('lvl2');
     expect(urls(fn).indexOf('/api/rstest/mockFunctions')).toBeGreaterThan(0);
+  });
+
+  test(`no page fills the list: at most ${SECTIONS_PER_PAGE} sections of each, pages in the order of their best`, async () => {
+    const matchers = Array.from({ length: 8 }, (_, i): Section => [2, `m${i}`, `spy matcher ${i}`, 'Checks a spy.']);
+    const index = loadIndex(
+      indexOf('en', [
+        ['/api/expect', 'API', [[1, '', 'Matchers of spies', 'Spy matchers.'], ...matchers]],
+        ['/guide/mock', 'Guide', [[1, '', 'Mocking', 'Make a spy with rstest.fn.']]],
+      ]),
+    );
+    const result = await search(index, 'spy', { hitsPerPage: 20 });
+    const pages = result.hits.map((hit) => pathOf(hit.url));
+    expect(pages.filter((page) => page === '/api/expect')).toHaveLength(SECTIONS_PER_PAGE);
+    expect(pages.indexOf('/guide/mock')).toBeGreaterThan(pages.indexOf('/api/expect'));
+    expect(result.nbHits).toBe(SECTIONS_PER_PAGE + 1);
   });
 });
 

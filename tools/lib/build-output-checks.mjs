@@ -66,3 +66,16 @@ export function overviewProblems(route, html) {
     ? []
     : [`${route}: an overview page lists ${headingLinks.length} headings of its pages, expected at least 10`];
 }
+
+/**
+ * Every page with documentation content (Rspress's `rp-doc` block) is in its language's search index
+ * (plugins/search): a page the index builder could not read is left out without a word.
+ * @param {{ route: string, html: string }[]} pages
+ * @param {Record<string, string[]>} indexedByLang the page paths of each language's index file
+ */
+export function searchIndexProblems(pages, indexedByLang) {
+  const indexed = new Set(Object.values(indexedByLang).flat());
+  return pages
+    .filter(({ route, html }) => html.includes('class="rp-doc') && !indexed.has(route))
+    .map(({ route }) => `${route}: a documentation page missing from the search index (plugins/search)`);
+}

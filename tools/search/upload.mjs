@@ -5,9 +5,13 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { INDEX_FOLDER } from '../../plugins/search/build-index.mjs';
+import { SECTIONS_PER_PAGE } from '../../plugins/search/engine.mjs';
 import { recordsOf } from '../../plugins/search/records.mjs';
 
-/** Index settings DocSearch's hosted indexes use, plus a `lang` facet for the language filter. */
+/**
+ * Index settings DocSearch's hosted indexes use, plus a `lang` facet for the language filter, and at most
+ * SECTIONS_PER_PAGE hits of one page, as the local engine answers (`url_without_anchor` is added to each record).
+ */
 export const INDEX_SETTINGS = {
   searchableAttributes: [
     'unordered(hierarchy.lvl0)',
@@ -21,8 +25,8 @@ export const INDEX_SETTINGS = {
   ],
   attributesForFaceting: ['lang', 'type'],
   attributesToSnippet: ['content:10'],
-  distinct: true,
-  attributeForDistinct: 'url',
+  distinct: SECTIONS_PER_PAGE,
+  attributeForDistinct: 'url_without_anchor',
 };
 
 /** @param {string} dir the build folder */
@@ -32,7 +36,11 @@ export function builtRecords(dir) {
   return readdirSync(folder)
     .filter((file) => file.endsWith('.json'))
     .flatMap((file) => recordsOf(JSON.parse(readFileSync(join(folder, file), 'utf8'))))
-    .map((record) => ({ ...record, objectID: `${record.lang}:${record.objectID}` }));
+    .map((record) => ({
+      ...record,
+      objectID: `${record.lang}:${record.objectID}`,
+      url_without_anchor: record.url.split('#')[0],
+    }));
 }
 
 async function main() {
