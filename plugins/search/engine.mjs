@@ -57,7 +57,7 @@ const PARTS = 'Parts';
 // of children and building the Chinese index took 2 s in Node. In the engine every term from U+2E80 on (CJK and
 // later scripts) is stored behind one of 64 private-use characters picked by its first character: the root has
 // at most 64 more children, a pair and its first character still share a prefix (a one-character query finds
-// its pairs), and results are given back with the plain terms (plainResult).
+// its pairs), and results are given back with the plain terms (plainQueryTerms, plainMatch).
 const BUCKET_BASE = 0xe000;
 const BUCKETS = 64;
 const FIRST_KEYED_CODE = 0x2e80;
@@ -72,15 +72,24 @@ const plainTerm = (term) => {
   return code >= BUCKET_BASE && code < BUCKET_BASE + BUCKETS ? term.slice(1) : term;
 };
 /**
- * A MiniSearch result with its terms as the page writes them.
+ * The query terms a MiniSearch result matched, as the page writes them (rank needs them for every result).
  * @param {import('minisearch').SearchResult} result
  */
-function plainResult(result) {
-  result.terms = result.terms.map(plainTerm);
+function plainQueryTerms(result) {
   result.queryTerms = result.queryTerms.map(plainTerm);
-  result.match = Object.fromEntries(Object.entries(result.match).map(([term, fields]) => [plainTerm(term), fields]));
   return result;
 }
+
+/**
+ * The terms a result matched and the fields of each, as the page writes them: only for the results shown as
+ * hits (rewriting them for every result was a tenth of a query's time).
+ * @param {RankedResult} result
+ * @returns {{ terms: string[], match: Record<string, string[]> }}
+ */
+const plainMatch = ({ terms, match }) => ({
+  terms: terms.map(plainTerm),
+  match: Object.fromEntries(Object.entries(match).map(([term, fields]) => [plainTerm(term), fields])),
+});
 
 /** @type {import('minisearch').Options<SectionFields>} */
 const MINISEARCH_OPTIONS = {
@@ -175,7 +184,8 @@ const searchOptions = (index) => ({
 /**
  * Ranked sections for a query. A section's score is scaled by the share of the query it
  * covers (squared), then sections are ordered by their page's score (best section plus a
- * share of the others), so the page that answers the question comes first.
+ * share of the others), so the page that answers the question comes first. Each result's `queryTerms` are
+ * plain; its `terms` and `match` keep the engine's keys (plainMatch gives them plain).
  * @param {SearchIndex} index
  * @param {string} rawQuery
  * @returns {{ query: string, units: QueryUnit[], results: RankedResult[] }}
@@ -188,7 +198,7 @@ export function rank(index, rawQuery) {
   const search = (fuzzy) =>
     index.engine
       .search({ queries: units.map((unit) => unitQuery(unit, fuzzy)) }, searchOptions(index))
-      .map(plainResult);
+      .map(plainQueryTerms);
   // Typo tolerance costs most of a search's time: only when a word of the query matched nothing.
   let found = search(false);
   const unmatched = units.some((unit) => !found.some((result) => unitMatched(unit, result.queryTerms)));
@@ -316,7 +326,9 @@ export function answer(index, request) {
   const { query, units, results } = rank(index, String(rawQuery));
   const queryTerms = units.map((unit) => (unit.kind === 'latin' ? unit.term : unit.word));
   const shown = distinctPages(results);
-  const hits = shown.slice(0, hitsPerPage).map(({ section, terms, match }) => {
+  const hits = shown.slice(0, hitsPerPage).map((result) => {
+    const { section } = result;
+    const { terms, match } = plainMatch(result);
     const inTitle = terms.some((term) => match[term].some((field) => field.startsWith('title')));
     const record = inTitle || !section.content ? section.heading : section.content;
     const longestFirst = [...terms].sort((a, b) => b.length - a.length);
