@@ -242,9 +242,9 @@ const snippetLengths = (attributes = []) =>
  * @param {string[]} terms
  * @param {string[]} queryTerms
  * @param {SearchRequest} params
+ * @param {Record<string, number>} lengths the request's snippet lengths (snippetLengths), read once per request
  */
-function hitOf(record, terms, queryTerms, params) {
-  const lengths = snippetLengths(params.attributesToSnippet);
+function hitOf(record, terms, queryTerms, params, lengths) {
   const tags = { pre: params.highlightPreTag ?? '<mark>', post: params.highlightPostTag ?? '</mark>' };
   const ellipsis = params.snippetEllipsisText ?? '…';
   /** @param {Level} level */
@@ -326,13 +326,14 @@ export function answer(index, request) {
   const { query, units, results } = rank(index, String(rawQuery));
   const queryTerms = units.map((unit) => (unit.kind === 'latin' ? unit.term : unit.word));
   const shown = distinctPages(results);
+  const lengths = snippetLengths(params.attributesToSnippet);
   const hits = shown.slice(0, hitsPerPage).map((result) => {
     const { section } = result;
     const { terms, match } = plainMatch(result);
     const inTitle = terms.some((term) => match[term].some((field) => field.startsWith('title')));
     const record = inTitle || !section.content ? section.heading : section.content;
     const longestFirst = [...terms].sort((a, b) => b.length - a.length);
-    return hitOf(record, longestFirst, queryTerms, params);
+    return hitOf(record, longestFirst, queryTerms, params, lengths);
   });
   return {
     hits,
