@@ -645,6 +645,17 @@ function scaleSection(scale) {
   if (failed) return failed;
   const { builds, generated, search } = scale;
   const growth = scaleGrowth(scale);
+  /**
+   * @param {string} label
+   * @param {(build: BuildFigures) => number} pick
+   * @param {(value: number) => string} format
+   */
+  const buildRow = (label, pick, format) => [
+    label,
+    format(pick(builds.site)),
+    format(pick(builds.scaled)),
+    ratio(pick(builds.scaled), pick(builds.site)),
+  ];
   /** @param {number | null} bytes */
   const signedKb = (bytes) => (bytes == null ? '–' : `${bytes >= 0 ? '+' : '−'}${kb(Math.abs(bytes))}`);
   return (
@@ -667,24 +678,9 @@ function scaleSection(scale) {
             `${builds.scaled.pages} (${builds.scaled.redirectPages})`,
             ratio(builds.scaled.pages, builds.site.pages),
           ],
-          [
-            'cold build: wall time',
-            sec(builds.site.wallMs),
-            sec(builds.scaled.wallMs),
-            ratio(builds.scaled.wallMs, builds.site.wallMs),
-          ],
-          [
-            'cold build: per page',
-            msText(builds.site.msPerPage),
-            msText(builds.scaled.msPerPage),
-            ratio(builds.scaled.msPerPage, builds.site.msPerPage),
-          ],
-          [
-            'cold build: peak RSS, process tree',
-            mb(builds.site.peakTreeRssBytes),
-            mb(builds.scaled.peakTreeRssBytes),
-            ratio(builds.scaled.peakTreeRssBytes, builds.site.peakTreeRssBytes),
-          ],
+          buildRow('cold build: wall time', (b) => b.wallMs, sec),
+          buildRow('cold build: per page', (b) => b.msPerPage, msText),
+          buildRow('cold build: peak RSS, process tree', (b) => b.peakTreeRssBytes, mb),
         ],
       ),
       '',
