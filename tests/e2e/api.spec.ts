@@ -75,6 +75,20 @@ test.describe('entry anchors', () => {
     });
   }
 
+  test("a script's scroll just after a jump to an entry is undone, the reader's is not", async ({ page }) => {
+    await page.goto('/api/test-api/expect');
+    const entry = page.locator('#tohavebeencalledwith');
+    // As DocSearch's modal does when it closes: put the page back where it was, 100 ms after the jump.
+    await page.evaluate(() => {
+      document.querySelector<HTMLAnchorElement>('.rspress-doc a[href="#tohavebeencalledwith"]')?.click();
+      setTimeout(() => window.scrollTo(0, 0), 100);
+    });
+    await expect(page).toHaveURL(/#tohavebeencalledwith$/);
+    await expect(entry).toBeInViewport();
+    await page.mouse.wheel(0, -2000);
+    await expect(entry).not.toBeInViewport();
+  });
+
   test('every in-page link of the expect page points at an entry that exists', async ({ page }) => {
     await page.goto('/api/test-api/expect');
     const hashes = await page

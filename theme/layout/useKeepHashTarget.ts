@@ -11,15 +11,16 @@ const READER_INPUT = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
  * After a navigation to `#heading`, keeps that heading at the top while the page around it settles, until
  * the reader scrolls or nothing has moved for a moment. Rspress scrolls to the heading once, when the page
  * first renders; the blocks of a long page that render later (plugins/offscreen-content) or whose styles
- * arrive later change size above it, and once (on a busy machine) a search hit's heading ended up out of view.
+ * arrive later change size above it, and a script may scroll the page meanwhile (DocSearch puts the page
+ * back where its modal opened when the modal unmounts). Once, on a busy machine, a search hit's heading
+ * ended up out of view.
  */
 export function useKeepHashTarget() {
   const { pathname, hash } = useLocation();
   const address = `${pathname}${hash}`;
   useEffect(() => {
     const id = decodeURIComponent(address.split('#')[1] ?? '');
-    const content = document.querySelector('.rspress-doc');
-    if (!id || !content) return;
+    if (!id) return;
     let expectedScroll = window.scrollY;
     let quietTimer = 0;
     const align = () => {
@@ -34,9 +35,9 @@ export function useKeepHashTarget() {
       window.clearTimeout(quietTimer);
       quietTimer = window.setTimeout(stop, QUIET_MS);
     };
-    // A scroll that is not ours (the reader's, or a script's) ends the watch.
+    // The reader's scrolls end the watch (READER_INPUT comes first); any other brings the heading back.
     const onScroll = () => {
-      if (Math.abs(window.scrollY - expectedScroll) > 1) stop();
+      if (Math.abs(window.scrollY - expectedScroll) > 1) align();
     };
     const observer = new ResizeObserver(align);
     const deadline = window.setTimeout(() => stop(), MAX_MS);
@@ -47,7 +48,8 @@ export function useKeepHashTarget() {
       window.removeEventListener('scroll', onScroll);
       for (const type of READER_INPUT) window.removeEventListener(type, stop);
     }
-    observer.observe(content);
+    // The body, not the article: the article's element may be replaced while the new page renders.
+    observer.observe(document.body);
     window.addEventListener('scroll', onScroll, { passive: true });
     for (const type of READER_INPUT) window.addEventListener(type, stop, { passive: true });
     return stop;

@@ -1,5 +1,5 @@
-import { useLinkNavigate } from '@rspress/core/theme';
-import type { MouseEvent, ReactNode } from 'react';
+import { type MouseEvent, type ReactNode, useContext } from 'react';
+import { FollowHitContext } from './followHit';
 
 /**
  * A result: an option of DocSearch's listbox. An option's content is presentational to assistive
@@ -9,11 +9,11 @@ import type { MouseEvent, ReactNode } from 'react';
  * selects through the search box (arrows, Enter with the same modifiers), as before.
  */
 export function SearchHit({ hit, children }: { hit: { url: string }; children: ReactNode }) {
-  const navigate = useLinkNavigate();
+  const followHit = useContext(FollowHitContext);
   const open = (event: MouseEvent) => {
     if (event.button === 1 || event.ctrlKey || event.metaKey) window.open(hit.url, '_blank', 'noopener');
     else if (event.shiftKey) window.open(hit.url, '_blank', 'noopener,popup');
-    else if (event.button === 0 && !event.altKey) void navigate(hit.url);
+    else if (event.button === 0 && !event.altKey) followHit(hit.url);
   };
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: the search box's keys select the option (DocSearch); the pointer gets a link's behaviour here

@@ -3,7 +3,6 @@
 // results" screen, because DocSearch forgets its own error state right after a failure; the
 // no-results screen gets the suggested queries DocSearch 4.7 fails to show.
 import { DocSearchModal } from '@docsearch/react/modal';
-import { useLinkNavigate } from '@rspress/core/theme';
 import { type ReactNode, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import '@docsearch/css/dist/modal.css';
@@ -12,6 +11,7 @@ import { useSearchFailed } from '../../../plugins/search/runtime/failure';
 import { transformSearchClient } from '../../../plugins/search/runtime/search-client';
 import { suggestedQueries } from '../../../plugins/search/runtime/suggestions';
 import { ErrorScreen } from './ErrorScreen';
+import { FollowHitContext } from './followHit';
 import { NoResultsSuggestions } from './NoResultsSuggestions';
 import { SearchHit } from './SearchHit';
 import { searchTexts } from './translations';
@@ -26,10 +26,11 @@ const EMBEDDED_CREDENTIALS = { appId: 'embedded', apiKey: 'embedded' };
 interface Props {
   lang: string;
   onClose: () => void;
+  /** Closes the modal, then opens `url` inside the site. */
+  followHit: (url: string) => void;
 }
 
-export default function SearchModal({ lang, onClose }: Props) {
-  const navigate = useLinkNavigate();
+export default function SearchModal({ lang, onClose, followHit }: Props) {
   const failed = useSearchFailed();
   const snippetLength = useSnippetLength();
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
@@ -70,37 +71,39 @@ export default function SearchModal({ lang, onClose }: Props) {
       data-search-failed={failed || undefined}
     >
       {container && (
-        <DocSearchModal
-          appId={credentials.appId}
-          apiKey={credentials.apiKey}
-          indices={[
-            {
-              name: indexNameFor(lang),
-              searchParameters: {
-                attributesToSnippet: [...attributes, `content:${snippetLength}`],
-                hitsPerPage: MAX_RESULTS,
-                ...(searchConfig.mode === 'hosted' && { facetFilters: [`lang:${lang}`] }),
+        <FollowHitContext.Provider value={followHit}>
+          <DocSearchModal
+            appId={credentials.appId}
+            apiKey={credentials.apiKey}
+            indices={[
+              {
+                name: indexNameFor(lang),
+                searchParameters: {
+                  attributesToSnippet: [...attributes, `content:${snippetLength}`],
+                  hitsPerPage: MAX_RESULTS,
+                  ...(searchConfig.mode === 'hosted' && { facetFilters: [`lang:${lang}`] }),
+                },
               },
-            },
-          ]}
-          portalContainer={container}
-          initialScrollY={window.scrollY}
-          onClose={onClose}
-          onAskAiToggle={() => {}}
-          maxResultsPerGroup={MAX_RESULTS}
-          transformSearchClient={transformSearchClient}
-          translations={texts.modal}
-          placeholder={texts.modal.searchBox?.placeholderText}
-          hitComponent={SearchHit}
-          navigator={{
-            navigate: ({ itemUrl }) => void navigate(itemUrl),
-            navigateNewTab: ({ itemUrl }) => window.open(itemUrl, '_blank', 'noopener'),
-            navigateNewWindow: ({ itemUrl }) => window.open(itemUrl, '_blank', 'noopener,popup'),
-          }}
-          getMissingResultsUrl={({ query }) =>
-            `${REPORT_URL}?title=${encodeURIComponent(`Search: no results for "${query}"`)}`
-          }
-        />
+            ]}
+            portalContainer={container}
+            initialScrollY={window.scrollY}
+            onClose={onClose}
+            onAskAiToggle={() => {}}
+            maxResultsPerGroup={MAX_RESULTS}
+            transformSearchClient={transformSearchClient}
+            translations={texts.modal}
+            placeholder={texts.modal.searchBox?.placeholderText}
+            hitComponent={SearchHit}
+            navigator={{
+              navigate: ({ itemUrl }) => followHit(itemUrl),
+              navigateNewTab: ({ itemUrl }) => window.open(itemUrl, '_blank', 'noopener'),
+              navigateNewWindow: ({ itemUrl }) => window.open(itemUrl, '_blank', 'noopener,popup'),
+            }}
+            getMissingResultsUrl={({ query }) =>
+              `${REPORT_URL}?title=${encodeURIComponent(`Search: no results for "${query}"`)}`
+            }
+          />
+        </FollowHitContext.Provider>
       )}
       {failed && dropdown && (createPortal(<ErrorScreen texts={texts.error} />, dropdown) as ReactNode)}
       {!failed &&

@@ -6,6 +6,7 @@ import { createPortal } from 'react-dom';
 import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/button.css';
 import './search.css';
+import { useFollowHitAfterClose } from './followHit';
 import { SearchButton } from './SearchButton';
 import { searchTexts } from './translations';
 import { useSearchShortcuts } from './useSearchShortcuts';
@@ -18,6 +19,7 @@ export function Search() {
   const [isOpen, setIsOpen] = useState(false);
   const onOpen = useCallback(() => setIsOpen(true), []);
   const onClose = useCallback(() => setIsOpen(false), []);
+  const followHit = useFollowHitAfterClose(isOpen, onClose);
   useSearchShortcuts({ isOpen, onOpen, onClose });
 
   return (
@@ -32,7 +34,7 @@ export function Search() {
       {isOpen &&
         createPortal(
           <Suspense fallback={null}>
-            <SearchModal lang={lang} onClose={onClose} />
+            <SearchModal lang={lang} onClose={onClose} followHit={followHit} />
           </Suspense>,
           document.body,
         )}
