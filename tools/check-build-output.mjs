@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { INDEX_FOLDER, indexFileName } from '../plugins/search/build-index.mjs';
-import { builtPages } from '../plugins/shared/built-pages.mjs';
+import { builtPages, isRedirectStub } from '../plugins/shared/built-pages.mjs';
 import {
   hydrationMarkerProblems,
   overviewProblems,
@@ -29,7 +29,7 @@ let overviews = 0;
 const docPages = [];
 for (const { file, route } of builtPages(outDir)) {
   const html = readFileSync(file, 'utf8');
-  if (html.includes('http-equiv="refresh"')) continue; // a redirect stub, not a page
+  if (isRedirectStub(html)) continue;
   pages++;
   docPages.push({ route, html });
   problems.push(...scriptLoaderProblems(route, html), ...hydrationMarkerProblems(route, html));

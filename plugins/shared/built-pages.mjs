@@ -33,3 +33,10 @@ export function builtPages(outDir) {
     .map((file) => ({ file, route: routeOf(outDir, file) }))
     .sort((a, b) => a.route.localeCompare(b.route));
 }
+
+/**
+ * Whether a built HTML file is a redirect stub that the build writes at an old address
+ * (plugins/redirects/static-stubs.ts), not a page of the site.
+ * @param {string} html
+ */
+export const isRedirectStub = (html) => html.includes('http-equiv="refresh"');

@@ -1,25 +1,19 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
+import { builtPages, isRedirectStub } from '../../plugins/shared/built-pages.mjs';
 
 /** The documentation repository's edit base, as set in rspress.config.ts. */
 export const EDIT_BASE = 'https://github.com/rstest-docs/rstest-docs/tree/main/docs';
 
 export const BUILD_DIR = path.resolve(import.meta.dirname, '../../doc_build');
 
-/** A redirect page the build writes at an old address (plugins/redirects/static-stubs.ts), not a page of the site. */
-const isRedirectStub = (file: string) =>
-  readFileSync(path.join(BUILD_DIR, file), 'utf8').includes('http-equiv="refresh"');
-
 /** Every page route of the production build (from its `.html` files), e.g. `/guide/start/` or `/zh/guide/basic/cli`. */
-export function builtRoutes(): string[] {
-  return readdirSync(BUILD_DIR, { recursive: true, encoding: 'utf8' })
-    .map((file) => file.split(path.sep).join('/'))
-    .filter((file) => file.endsWith('.html') && file !== '404.html' && !file.startsWith('static/'))
-    .filter((file) => !isRedirectStub(file))
-    .map((file) => `/${file.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '')}`)
+export const builtRoutes = (): string[] =>
+  builtPages(BUILD_DIR)
+    .filter(({ file, route }) => route !== '/404' && !isRedirectStub(readFileSync(file, 'utf8')))
+    .map(({ route }) => route)
     .sort();
-}
 
 export const isHomeRoute = (route: string) => route === '/' || route === '/zh/';
 

@@ -12,11 +12,8 @@ import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { outDirOf } from '../../plugins/performance-layer/switch.mjs';
-import { builtPages } from '../../plugins/shared/built-pages.mjs';
+import { builtPages, isRedirectStub } from '../../plugins/shared/built-pages.mjs';
 import { watchMemory } from './proc-tree.mjs';
-
-/** @param {string} file a built `.html` file */
-const isRedirectPage = (file) => readFileSync(file, 'utf8').includes('http-equiv="refresh"');
 
 export const REPO_ROOT = join(import.meta.dirname, '../..');
 export const LOCK_FILE = '/tmp/rstest-site.lock';
@@ -107,7 +104,7 @@ export async function timedBuild(siteName, mode) {
   const built = builtPages(site.outDir);
   // Redirect pages (plugins/redirects/static-stubs.ts) are files of a few hundred bytes the build writes
   // after the pages: counted apart, so a figure per page is per page of content.
-  const redirects = built.filter(({ file }) => isRedirectPage(file)).length;
+  const redirects = built.filter(({ file }) => isRedirectStub(readFileSync(file, 'utf8'))).length;
   const pages = built.length - redirects;
   return {
     site: siteName,

@@ -7,6 +7,7 @@
 // travel in the HTML and are not counted here (tools/lib/page-assets.mjs reads them from the HTML).
 import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium } from '@playwright/test';
+import { serve } from './serve.mjs';
 
 const QUIET_MS = 2000;
 const MAX_WAIT_MS = 30_000;
@@ -17,12 +18,14 @@ const MAX_WAIT_MS = 30_000;
  */
 
 /**
- * @param {string} origin e.g. http://127.0.0.1:4191
+ * @param {string} snapshotDir a build's snapshot (serve.mjs), served while the pages are measured
  * @param {string[]} routes
  * @param {string} chromePath
  * @returns {Promise<ChromiumFirstLoad[]>}
  */
-export async function firstLoadInChromium(origin, routes, chromePath) {
+export async function firstLoadInChromium(snapshotDir, routes, chromePath) {
+  const server = await serve(snapshotDir);
+  const { origin } = server;
   const browser = await chromium.launch({
     executablePath: chromePath,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
@@ -65,5 +68,6 @@ export async function firstLoadInChromium(origin, routes, chromePath) {
     return results;
   } finally {
     await browser.close();
+    await server.stop();
   }
 }

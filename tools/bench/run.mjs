@@ -14,6 +14,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
+import { median } from '../check-budgets.mjs';
 import { findChromium } from '../find-chromium.mjs';
 import { REPO_ROOT, SITES, timedBuild } from './builds.mjs';
 import { bytesOf, pageOfType, zhRoute } from './bytes.mjs';
@@ -73,13 +74,11 @@ async function section(name, task) {
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
 /**
  * @param {(number | null)[]} values
- * @returns {number | null}
+ * @returns {number | null} the median of the values measured, null when none was
  */
-const median = (values) => {
-  const sorted = values.filter((value) => value != null).sort((a, b) => a - b);
-  if (sorted.length === 0) return null;
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+const medianOf = (values) => {
+  const measured = values.filter((value) => value != null);
+  return measured.length === 0 ? null : median(measured);
 };
 /**
  * @param {string} command
@@ -186,16 +185,16 @@ async function lighthouseAll(snapshots, runs, chromePath) {
   const summarise = (results) => ({
     median: {
       scores: Object.fromEntries(
-        Object.keys(results[0].scores).map((key) => [key, median(results.map((r) => r.scores[key]))]),
+        Object.keys(results[0].scores).map((key) => [key, medianOf(results.map((r) => r.scores[key]))]),
       ),
       metrics: Object.fromEntries(
-        Object.keys(results[0].metrics).map((key) => [key, median(results.map((r) => r.metrics[key]))]),
+        Object.keys(results[0].metrics).map((key) => [key, medianOf(results.map((r) => r.metrics[key]))]),
       ),
     },
     runs: results.map(({ scores, metrics }) => ({ scores, metrics })),
     failedAudits: [...new Set(results.flatMap((r) => r.failedAudits))].sort(),
     foreignRequests: [...new Set(results.flatMap((r) => r.foreignRequests))],
-    requests: median(results.map((r) => r.requests)),
+    requests: medianOf(results.map((r) => r.requests)),
     warnings: [...new Set(results.flatMap((r) => r.warnings))],
   });
   const first = /** @type {SiteSamples} */ (samples.get(pages[0].route)).ours[0];
@@ -274,18 +273,12 @@ async function main() {
     ];
     console.log(`First-load bytes in Chromium, ${routes.length} pages on each site ...`);
     const inChromium = /** @type {import('./report.mjs').ChromiumBytes} */ ({});
-    for (const name of SITE_NAMES) {
-      const server = await serve(snapshots[name]);
-      try {
-        inChromium[name] = await firstLoadInChromium(
-          server.origin,
-          routes,
-          findChromium({ headlessShell: true }) ?? chromePath,
-        );
-      } finally {
-        await server.stop();
-      }
-    }
+    for (const name of SITE_NAMES)
+      inChromium[name] = await firstLoadInChromium(
+        snapshots[name],
+        routes,
+        findChromium({ headlessShell: true }) ?? chromePath,
+      );
     report.bytes = { ...fromHtml, chromium: inChromium };
   }
 

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { loadIndex } from '../../plugins/search/engine.mjs';
+import { median } from '../check-budgets.mjs';
 import { findChromium } from '../find-chromium.mjs';
 import { GZIP_LEVEL } from '../lib/budgets.mjs';
 import { measureBuild } from '../lib/page-assets.mjs';
@@ -15,7 +16,7 @@ import { PAGES, zhRoute } from './bytes.mjs';
 import { firstLoadInChromium } from './first-load-chromium.mjs';
 import { withLock } from './lock.mjs';
 import { writeScaledDocs } from './scale-docs.mjs';
-import { serve, snapshot } from './serve.mjs';
+import { snapshot } from './serve.mjs';
 
 export const DEFAULT_PAGES_PER_LANG = 1000;
 /** Must match `root` in scale.config.ts. */
@@ -25,7 +26,6 @@ const LOAD_RUNS = 5;
 const ROUTES = PAGES.filter(([type]) => type !== '404').flatMap(([, route]) => [route, zhRoute(route)]);
 
 /** @param {number[]} values */
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
  * Each language's search index: bytes raw and gzip, and the median time to parse it and build the engine.
@@ -58,16 +58,11 @@ async function searchIndexes(outDir) {
  */
 async function firstLoads(snapshotDir, chromePath) {
   const fromHtml = new Map(measureBuild(snapshotDir).map((page) => [page.route, page]));
-  const server = await serve(snapshotDir);
-  try {
-    const inChromium = await firstLoadInChromium(server.origin, ROUTES, chromePath);
-    return inChromium.map((measured) => ({
-      ...measured,
-      htmlJsGzip: fromHtml.get(measured.route)?.js.gzipBytes ?? null,
-    }));
-  } finally {
-    await server.stop();
-  }
+  const inChromium = await firstLoadInChromium(snapshotDir, ROUTES, chromePath);
+  return inChromium.map((measured) => ({
+    ...measured,
+    htmlJsGzip: fromHtml.get(measured.route)?.js.gzipBytes ?? null,
+  }));
 }
 
 /**
