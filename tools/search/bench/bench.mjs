@@ -22,10 +22,17 @@ const LANGS = ['en', 'zh'];
 const LABELS = { ours: 'ours', builtin: 'built-in' };
 const MEASURE_SCRIPT = join(import.meta.dirname, 'measure.mjs');
 const REPORT_FILE = join(REPO_ROOT, 'bench/search.json');
+/**
+ * The index file of each language when the site had 77 pages a language (bench/search.json of 2026-11-22,
+ * gzip): issue 22 lets it grow to INDEX_GROWTH_MAX times that with the doubled content.
+ */
+/** @type {Record<string, number>} */
+const INDEX_GZIP_AT_77_PAGES = { en: 128_998, zh: 148_694 };
 const TARGETS = {
   hitAt3: 0.95,
-  p95Ms: 5,
-  gzipBytes: 150 * 1024,
+  p95Ms: 10,
+  loadMs: 500,
+  indexGrowthMax: 1.6,
   heldOutHitAt3: 0.95,
   heldOutMrr: 0.85,
   /** More than this between the halves means the engine is tuned to the set rather than to readers. */
@@ -120,9 +127,9 @@ function targetsOf(results) {
       },
       {
         lang,
-        target: `tuning − held-out hit@3 ≤ ${TARGETS.halvesGap}`,
+        target: `|tuning − held-out hit@3| ≤ ${TARGETS.halvesGap}`,
         value: (ours.quality.tuning.hitAt3 - ours.quality.heldOut.hitAt3).toFixed(3),
-        pass: ours.quality.tuning.hitAt3 - ours.quality.heldOut.hitAt3 <= TARGETS.halvesGap,
+        pass: Math.abs(ours.quality.tuning.hitAt3 - ours.quality.heldOut.hitAt3) <= TARGETS.halvesGap,
       },
       {
         lang,
@@ -138,9 +145,15 @@ function targetsOf(results) {
       },
       {
         lang,
-        target: `index ≤ ${kb(TARGETS.gzipBytes)} gzip`,
-        value: kb(ours.index.gzipBytes),
-        pass: ours.index.gzipBytes <= TARGETS.gzipBytes,
+        target: `index + engine load ≤ ${TARGETS.loadMs} ms`,
+        value: ms(ours.load.medianMs),
+        pass: ours.load.medianMs <= TARGETS.loadMs,
+      },
+      {
+        lang,
+        target: `index ≤ ${TARGETS.indexGrowthMax}× its 77-page size (gzip)`,
+        value: `${kb(ours.index.gzipBytes)} = ${(ours.index.gzipBytes / INDEX_GZIP_AT_77_PAGES[lang]).toFixed(2)}× ${kb(INDEX_GZIP_AT_77_PAGES[lang])}`,
+        pass: ours.index.gzipBytes <= TARGETS.indexGrowthMax * INDEX_GZIP_AT_77_PAGES[lang],
       },
     ];
   });
@@ -177,7 +190,7 @@ function printTable(lang, { queries, ours, builtin }) {
 function printTargets(targets) {
   console.log('\nTargets (our engine)');
   for (const { lang, target, value, pass } of targets) {
-    console.log(`  ${pass ? 'PASS' : 'FAIL'}  ${lang}  ${target.padEnd(26)} ${value}`);
+    console.log(`  ${pass ? 'PASS' : 'FAIL'}  ${lang}  ${target.padEnd(44)} ${value}`);
   }
   const missed = targets.filter((target) => !target.pass);
   console.log(
