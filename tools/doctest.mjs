@@ -99,7 +99,7 @@ console.log(`doctest: ${uncheckedList.length} output blocks unchecked, listed wi
 console.log(`doctest: ${optOutList.length} ts/js blocks opted out, listed in test-results/doctest-opt-outs.md`);
 console.log(`doctest: samples ran in ${rstestProcesses} Rstest process(es), not counting the marked CLI commands`);
 console.log(
-  `doctest: ${rerunInForks} shared-run sample(s) ended otherwise than their page says in the threads pool and ran again in the default forks pool, which decided`,
+  `doctest: ${rerunInForks} sample(s) ran again in the default forks pool, which decided: their outcome in the shared run was not what their page says, or their process died of a signal`,
 );
 console.log(
   `doctest: ${mirrored} Chinese samples are their English twin's byte for byte, so they ran once, as English`,

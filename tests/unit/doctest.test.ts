@@ -114,16 +114,23 @@ describe('runDoctest on fixture pages', { timeout: 120_000 }, () => {
     expect(messages).toContain(
       'en/config/b-exits.mdx:5: Rstest could not run this sample: config b gives up | the process exited with 3',
     );
-    // The grouped samples in a process of their own, the configs of their own in one, one more after b-exits, and
-    // two (one per lane) for the five samples whose outcome surprised (below).
-    expect(result.rstestProcesses).toBe(5);
+    // The grouped samples in a process of their own, the configs of their own in one, one more after b-exits, one
+    // more after d-killed-once, and two (one per lane) for the six samples that ran again (below).
+    expect(result.rstestProcesses).toBe(6);
   });
 
   test('a shared-run sample that fails in the threads pool runs again in the default pool, which decides', () => {
     // process.chdir throws in a worker thread; the page's test passes where readers run it.
     expect(messages.filter((message) => message.includes('pool-differs.mdx'))).toEqual([]);
-    // pool-differs, and four whose failures are real in either pool: broken (en, zh), a-pool and c-isolate.
-    expect(result.rerunInForks).toBe(5);
+    // pool-differs, four whose failures are real in either pool (broken en and zh, a-pool, c-isolate), and
+    // d-killed-once (below).
+    expect(result.rerunInForks).toBe(6);
+  });
+
+  test('a sample during which its process dies of a signal runs again, and that run decides', () => {
+    expect(messages.filter((message) => message.includes('d-killed-once.mdx'))).toEqual([]);
+    // b-exits ends its process with an exit code: that is the sample's doing, and it is not run again.
+    expect(messages.filter((message) => message.includes('b-exits.mdx'))).toHaveLength(1);
   });
 
   test('output lines must appear in the order the page shows them', () => {

@@ -139,10 +139,13 @@ export async function runProjects(dir, bin, projects) {
   /** @type {Map<string, string>} */
   const crashes = new Map();
   let processes = 0;
+  /** @type {Set<string>} */
+  const nativeCrashes = new Set();
   /** @param {ReportRun[]} runs */
   const runAll = async (runs) => {
     const result = await runConfigs(dir, bin, runs, RSTEST_TIMEOUT_MS);
     processes += result.processes;
+    for (const id of result.crashed) nativeCrashes.add(id);
     return runs.map((run) => ({ run, report: readReport(run.reportFile), output: result.outputs.get(run.id) ?? '' }));
   };
   /** @param {{ run: ReportRun, report: Report | null, output: string }} result */
@@ -160,9 +163,13 @@ export async function runProjects(dir, bin, projects) {
   const groupedResult = results.find(({ run }) => run.id === 'grouped');
   results.filter((result) => result !== groupedResult).forEach(collect);
   if (groupedResult?.report) collect(groupedResult);
-  // Again in the reader's pool: every sample whose outcome surprised, and all grouped ones if that run crashed.
+  // Again in the reader's pool: every sample whose outcome surprised, all grouped ones if that run crashed, and each
+  // sample during which its process died of a signal, a native crash that is not the sample's doing (a shared
+  // process once ended with SIGABRT in a fresh-clone run); should the second run crash too, that is reported.
   const again = projects.filter((project) =>
-    !project.ownProcess && !groupedResult?.report ? true : !crashes.has(project.id) && surprised(project, outcomes),
+    !project.ownProcess && !groupedResult?.report
+      ? true
+      : nativeCrashes.has(project.id) || (!crashes.has(project.id) && surprised(project, outcomes)),
   );
   if (again.length > 0) {
     for (const project of again) crashes.delete(project.id);

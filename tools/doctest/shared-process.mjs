@@ -45,7 +45,8 @@ function runDriver(dir, jobFile, logFile, timeoutMs) {
 }
 
 /**
- * One process over the runs; returns the output of every run it started, keyed by id.
+ * One process over the runs; returns the output of every run it started, keyed by id, and the run during which the
+ * process died of a signal other than the timeout's (a native crash such as SIGABRT), if it did.
  * @param {string} dir
  * @param {string} bin the path of @rstest/core's bin
  * @param {ConfigRun[]} runs
@@ -68,6 +69,7 @@ async function runProcess(dir, bin, runs, timeoutMs, index) {
     }),
   );
   const last = [...outputs.keys()].at(-1);
+  const crashed = result.signal && !result.timedOut ? (last ?? runs[0].id) : undefined;
   if (result.status !== 0 || last === undefined) {
     const why = result.timedOut
       ? `Rstest did not finish within ${(timeoutMs * runs.length) / 1000} s`
@@ -75,7 +77,7 @@ async function runProcess(dir, bin, runs, timeoutMs, index) {
     if (last === undefined) outputs.set(runs[0].id, `${before}\n${why}`);
     else outputs.set(last, `${outputs.get(last)}\n${why}`);
   }
-  return outputs;
+  return { outputs, crashed };
 }
 
 /**
@@ -85,22 +87,27 @@ async function runProcess(dir, bin, runs, timeoutMs, index) {
  * @param {ConfigRun[]} runs
  * @param {number} timeoutMs
  * @param {number} [lanes]
- * @returns {Promise<{ outputs: Map<string, string>, processes: number }>} each run's output, and the processes used
+ * @returns {Promise<{ outputs: Map<string, string>, crashed: Set<string>, processes: number }>} each run's output,
+ *   the runs during which their process died of a signal (a native crash), and the processes used
  */
 export async function runConfigs(dir, bin, runs, timeoutMs, lanes = os.availableParallelism()) {
   mkdirSync(path.join(dir, 'reports'), { recursive: true });
   /** @type {Map<string, string>} */
   const outputs = new Map();
+  /** @type {Set<string>} */
+  const crashed = new Set();
   const queue = [...runs];
   let processes = 0;
   async function lane() {
     while (queue.length > 0) {
       const taken = queue.splice(0, queue[0].alone ? 1 : RUNS_PER_PROCESS);
       // Every process starts at least the first of its runs, so this ends.
-      for (const [id, output] of await runProcess(dir, bin, taken, timeoutMs, processes++)) outputs.set(id, output);
+      const result = await runProcess(dir, bin, taken, timeoutMs, processes++);
+      for (const [id, output] of result.outputs) outputs.set(id, output);
+      if (result.crashed) crashed.add(result.crashed);
       queue.push(...taken.filter((run) => !outputs.has(run.id)));
     }
   }
   await Promise.all(Array.from({ length: Math.max(1, lanes) }, lane));
-  return { outputs, processes };
+  return { outputs, crashed, processes };
 }
