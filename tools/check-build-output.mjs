@@ -5,7 +5,7 @@
 // documentation page in the search index (plugins/search).
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { INDEX_FOLDER, indexFileName } from '../plugins/search/build-index.mjs';
+import { indexFileOf } from '../plugins/search/build-index.mjs';
 import { builtPages, isRedirectStub } from '../plugins/shared/built-pages.mjs';
 import {
   hydrationMarkerProblems,
@@ -50,7 +50,7 @@ if (overviews === 0) problems.push('no overview page found (class rspress-overvi
 /** @type {Record<string, string[]>} */
 const indexed = {};
 for (const lang of ['en', 'zh']) {
-  const indexFile = join(outDir, INDEX_FOLDER, indexFileName(lang));
+  const indexFile = indexFileOf(outDir, lang);
   if (!existsSync(indexFile)) {
     problems.push(`no search index ${indexFile} (plugins/search)`);
     continue;

@@ -17,6 +17,12 @@ import { pageSections } from './extract-sections.mjs';
 export const INDEX_FOLDER = 'search';
 /** @param {string} lang */
 export const indexFileName = (lang) => `${lang}.json`;
+/**
+ * A language's index file in a build folder.
+ * @param {string} outDir
+ * @param {string} lang
+ */
+export const indexFileOf = (outDir, lang) => join(outDir, INDEX_FOLDER, indexFileName(lang));
 
 /**
  * The language of a route: the locale prefix, else the default language.
@@ -102,7 +108,7 @@ export async function writeSearchIndexes(options) {
   const folder = join(options.outDir, INDEX_FOLDER);
   mkdirSync(folder, { recursive: true });
   return Object.values(await collectIndexes(options)).map((index) => {
-    const file = join(folder, indexFileName(index.lang));
+    const file = indexFileOf(options.outDir, index.lang);
     const json = JSON.stringify(index);
     writeFileSync(file, json);
     return { lang: index.lang, file, pages: index.pages.length, bytes: Buffer.byteLength(json) };

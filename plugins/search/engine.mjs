@@ -3,7 +3,7 @@
 // in the CLI, the benchmark and the test server that stands in for Algolia.
 import MiniSearch from 'minisearch';
 import { highlight, snippet } from './highlight.mjs';
-import { LEVELS, recordsOf } from './records.mjs';
+import { LEVELS, pageUrlOf, recordsOf } from './records.mjs';
 import { camelTokens, queryUnits, wordTokens } from './tokenize.mjs';
 
 /** @typedef {import('./records.mjs').SearchRecord} SearchRecord */
@@ -111,7 +111,7 @@ function sectionsOf(records) {
   for (const record of records) {
     // A content record always follows its heading's record (recordsOf).
     if (record.type === 'content') /** @type {IndexSection} */ (sections.at(-1)).content = record;
-    else sections.push({ heading: record, content: null, path: record.url.split('#')[0] });
+    else sections.push({ heading: record, content: null, path: pageUrlOf(record.url) });
   }
   return sections;
 }

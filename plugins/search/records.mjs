@@ -29,6 +29,12 @@ const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
 export { LEVELS };
 
 /**
+ * The page a record's URL points into: the URL without its `#anchor`.
+ * @param {string} url
+ */
+export const pageUrlOf = (url) => url.split('#')[0];
+
+/**
  * @param {{ lang: string, pages: Page[] }} index
  *   pages as [path, lvl0, sections, description]; a section is [level, anchor, heading, text]; the
  *   description (the page's summary) leads the text of the page's title section

@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { indexFileOf } from '../../plugins/search/build-index.mjs';
 import { loadIndex } from '../../plugins/search/engine.mjs';
 import { median } from '../check-budgets.mjs';
 import { findChromium } from '../find-chromium.mjs';
@@ -35,7 +36,7 @@ async function searchIndexes(outDir) {
   /** @type {Record<string, { rawBytes: number, gzipBytes: number, loadMs: number }>} */
   const result = {};
   for (const lang of ['en', 'zh']) {
-    const body = readFileSync(join(outDir, 'search', `${lang}.json`));
+    const body = readFileSync(indexFileOf(outDir, lang));
     const times = [];
     for (let run = 0; run < LOAD_RUNS; run++) {
       const started = performance.now();

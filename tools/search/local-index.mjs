@@ -1,7 +1,6 @@
 // The built index read from disk, for the CLI, the benchmark and the test stand-in for Algolia.
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { INDEX_FOLDER, indexFileName } from '../../plugins/search/build-index.mjs';
+import { indexFileOf } from '../../plugins/search/build-index.mjs';
 import { loadIndex } from '../../plugins/search/engine.mjs';
 
 /**
@@ -10,7 +9,7 @@ import { loadIndex } from '../../plugins/search/engine.mjs';
  * @returns {Promise<import('../../plugins/search/engine.mjs').SearchIndex | null>} null when the index file is missing
  */
 export async function openIndex(dir, lang) {
-  const file = join(dir, INDEX_FOLDER, indexFileName(lang));
+  const file = indexFileOf(dir, lang);
   if (!existsSync(file)) return null;
   return loadIndex(JSON.parse(readFileSync(file, 'utf8')));
 }

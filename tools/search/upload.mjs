@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { INDEX_FOLDER } from '../../plugins/search/build-index.mjs';
 import { SECTIONS_PER_PAGE } from '../../plugins/search/engine.mjs';
-import { recordsOf } from '../../plugins/search/records.mjs';
+import { pageUrlOf, recordsOf } from '../../plugins/search/records.mjs';
 
 /**
  * Index settings DocSearch's hosted indexes use, plus a `lang` facet for the language filter, and at most
@@ -39,7 +39,7 @@ export function builtRecords(dir) {
     .map((record) => ({
       ...record,
       objectID: `${record.lang}:${record.objectID}`,
-      url_without_anchor: record.url.split('#')[0],
+      url_without_anchor: pageUrlOf(record.url),
     }));
 }
 

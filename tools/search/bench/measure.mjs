@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { INDEX_FOLDER, indexFileName } from '../../../plugins/search/build-index.mjs';
+import { indexFileOf } from '../../../plugins/search/build-index.mjs';
 import { answer, loadIndex } from '../../../plugins/search/engine.mjs';
 import { docSearchRequest } from '../local-index.mjs';
 import { builtinIndexFile, REPO_ROOT } from './builtin-build.mjs';
@@ -41,7 +41,7 @@ const MEASURED_ROUNDS = 5;
  */
 export const ENGINES = {
   ours: {
-    file: (lang) => join(OUR_OUT_DIR, INDEX_FOLDER, indexFileName(lang)),
+    file: (lang) => indexFileOf(OUR_OUT_DIR, lang),
     load: (file) => loadIndex(JSON.parse(readFileSync(file, 'utf8'))),
     search: (index, query, lang) => answer(index, docSearchRequest(lang, query)).hits.map((hit) => hit.url),
   },
