@@ -133,6 +133,12 @@ describe('runDoctest on fixture pages', { timeout: 120_000 }, () => {
     expect(messages.filter((message) => message.includes('b-exits.mdx'))).toHaveLength(1);
   });
 
+  test('commands share a command host, yet each starts as a process of its own would', () => {
+    // The first command's config sets a variable the second must not see; the third ends its host with process.exit
+    // (Rstest's answer to a missing config file), and the fourth runs in a new one.
+    expect(messages.filter((message) => message.includes('hosted.mdx'))).toEqual([]);
+  });
+
   test('output lines must appear in the order the page shows them', () => {
     const outputs = messages.filter((message) => message.includes('api/outputs.mdx'));
     expect(outputs).toContain(

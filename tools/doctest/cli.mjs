@@ -88,7 +88,7 @@ export function runCommands(projects, bin) {
     commands: project.sample.commands.map(({ command }) => {
       const [, tool, ...args] = splitArgs(command);
       const toolBin = tool === 'vitest' ? path.join(path.dirname(bin), '../../../vitest/vitest.mjs') : bin;
-      return { argv: [toolBin, ...args] };
+      return { argv: [toolBin, ...args], hosted: tool === 'rstest' && args[0] !== 'init' };
     }),
   }));
   const jobFile = path.join(os.tmpdir(), `rstest-doctest-commands-${process.pid}.json`);
@@ -96,6 +96,7 @@ export function runCommands(projects, bin) {
     jobFile,
     JSON.stringify({
       jobs,
+      bin,
       concurrency: COMMAND_CONCURRENCY,
       timeoutMs: COMMAND_TIMEOUT_MS,
       // RSTEST_NO_AGENT: run inside a coding agent, Rstest would switch to its Markdown reporter.
