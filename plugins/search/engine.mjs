@@ -22,8 +22,8 @@ import { camelTokens, queryUnits, wordTokens } from './tokenize.mjs';
  * @typedef {{ id: number, title: string, content: string, page: string, summary: string }} SectionFields
  */
 /**
- * A language's engine, as loadIndex builds it.
- * @typedef {{ lang: string, sections: IndexSection[], engine: MiniSearch<SectionFields> }} SearchIndex
+ * A language's engine, as loadIndex builds it; `weights` holds each section's level weight, by id.
+ * @typedef {{ lang: string, sections: IndexSection[], weights: Float64Array, engine: MiniSearch<SectionFields> }} SearchIndex
  */
 /**
  * A MiniSearch result, with its section and the page's score that rank adds.
@@ -57,7 +57,7 @@ const PARTS = 'Parts';
 // of children and building the Chinese index took 2 s in Node. In the engine every term from U+2E80 on (CJK and
 // later scripts) is stored behind one of 64 private-use characters picked by its first character: the root has
 // at most 64 more children, a pair and its first character still share a prefix (a one-character query finds
-// its pairs), and results are given back with the plain terms (plainQueryTerms, plainMatch).
+// its pairs), and the terms of the hits shown are given back plain (plainMatch).
 const BUCKET_BASE = 0xe000;
 const BUCKETS = 64;
 const FIRST_KEYED_CODE = 0x2e80;
@@ -71,15 +71,6 @@ const plainTerm = (term) => {
   const code = term.charCodeAt(0);
   return code >= BUCKET_BASE && code < BUCKET_BASE + BUCKETS ? term.slice(1) : term;
 };
-/**
- * The query terms a MiniSearch result matched, as the page writes them (rank needs them for every result).
- * @param {import('minisearch').SearchResult} result
- */
-function plainQueryTerms(result) {
-  result.queryTerms = result.queryTerms.map(plainTerm);
-  return result;
-}
-
 /**
  * The terms a result matched and the fields of each, as the page writes them: only for the results shown as
  * hits (rewriting them for every result was a tenth of a query's time).
@@ -139,8 +130,13 @@ export async function loadIndex(data) {
   const engine = new MiniSearch(MINISEARCH_OPTIONS);
   // In chunks, so a page stays responsive while the index is built.
   await engine.addAllAsync(sections.map(fieldsOf(summaries)), { chunkSize: 200 });
-  return { lang: data.lang, sections, engine };
+  // MiniSearch asks for a section's weight for every term it scores: read once here.
+  const weights = Float64Array.from(sections, ({ heading }) => LEVEL_WEIGHT[Number(heading.type.slice(3))] ?? 1);
+  return { lang: data.lang, sections, weights, engine };
 }
+
+/** The shortest Latin word looked up with typos. */
+const FUZZY_MIN_LENGTH = 5;
 
 /**
  * @param {QueryUnit} unit
@@ -153,7 +149,7 @@ function unitQuery(unit, fuzzy) {
     const whole = {
       queries: [termKey(term)],
       prefix: term.length > 1,
-      fuzzy: fuzzy && term.length >= 5 ? 0.2 : 0,
+      fuzzy: fuzzy && term.length >= FUZZY_MIN_LENGTH ? 0.2 : 0,
       maxFuzzy: 2,
     };
     // `it.only` also finds pages that write `test.only` and mention `it`.
@@ -166,11 +162,19 @@ function unitQuery(unit, fuzzy) {
   return { combineWith: 'OR', queries: [word, { combineWith: 'AND', queries: unit.pairs.map(termKey) }] };
 }
 
-/** @type {(unit: QueryUnit, matched: string[]) => boolean} */
-const unitMatched = (unit, matched) =>
+/**
+ * A query unit as the engine keys its terms (termKey), to compare with what MiniSearch says a result matched.
+ * @param {QueryUnit} unit
+ * @returns {{ whole: string, pieces: string[] }} the unit's word, and the parts or pairs that stand for it together
+ */
+const keyedUnit = (unit) =>
   unit.kind === 'latin'
-    ? matched.includes(unit.term) || (unit.parts.length > 1 && unit.parts.every((part) => matched.includes(part)))
-    : matched.includes(unit.word) || (unit.pairs.length > 1 && unit.pairs.every((pair) => matched.includes(pair)));
+    ? { whole: termKey(unit.term), pieces: unit.parts.length > 1 ? unit.parts.map(termKey) : [] }
+    : { whole: termKey(unit.word), pieces: unit.pairs.length > 1 ? unit.pairs.map(termKey) : [] };
+
+/** @type {(unit: ReturnType<typeof keyedUnit>, matched: string[]) => boolean} */
+const unitMatched = ({ whole, pieces }, matched) =>
+  matched.includes(whole) || (pieces.length > 0 && pieces.every((piece) => matched.includes(piece)));
 
 /** @type {(index: SearchIndex) => import('minisearch').SearchOptions} */
 const searchOptions = (index) => ({
@@ -178,14 +182,14 @@ const searchOptions = (index) => ({
   tokenize: (text) => [text],
   processTerm: (term) => term,
   boost: { title: 4, summary: 2, content: 1, page: 0.6, titleParts: 2, contentParts: 0.5 },
-  boostDocument: (id) => LEVEL_WEIGHT[Number(index.sections[id].heading.type.slice(3))] ?? 1,
+  boostDocument: (id) => index.weights[id],
 });
 
 /**
  * Ranked sections for a query. A section's score is scaled by the share of the query it
  * covers (squared), then sections are ordered by their page's score (best section plus a
- * share of the others), so the page that answers the question comes first. Each result's `queryTerms` are
- * plain; its `terms` and `match` keep the engine's keys (plainMatch gives them plain).
+ * share of the others), so the page that answers the question comes first. A result's `queryTerms`, `terms`
+ * and `match` keep the engine's keys (plainMatch gives them plain).
  * @param {SearchIndex} index
  * @param {string} rawQuery
  * @returns {{ query: string, units: QueryUnit[], results: RankedResult[] }}
@@ -194,21 +198,22 @@ export function rank(index, rawQuery) {
   const query = rawQuery.slice(0, MAX_QUERY_LENGTH);
   const units = queryUnits(query);
   if (units.length === 0) return { query, units, results: [] };
+  const keyed = units.map(keyedUnit);
   /** @param {boolean} fuzzy */
   const search = (fuzzy) =>
-    index.engine
-      .search({ queries: units.map((unit) => unitQuery(unit, fuzzy)) }, searchOptions(index))
-      .map(plainQueryTerms);
-  // Typo tolerance costs most of a search's time: only when a word of the query matched nothing.
+    index.engine.search({ queries: units.map((unit) => unitQuery(unit, fuzzy)) }, searchOptions(index));
+  // Typo tolerance costs most of a search's time: only when a word of the query matched nothing, and only if a
+  // word is long enough to be looked up with typos (unitQuery), else the second search would find the same.
   let found = search(false);
-  const unmatched = units.some((unit) => !found.some((result) => unitMatched(unit, result.queryTerms)));
-  if (unmatched) found = search(true);
+  const typoTolerant = units.some((unit) => unit.kind === 'latin' && unit.term.length >= FUZZY_MIN_LENGTH);
+  if (typoTolerant && keyed.some((unit) => !found.some((result) => unitMatched(unit, result.queryTerms))))
+    found = search(true);
   // Results are fresh objects from MiniSearch: scored in place, as there can be hundreds.
   const scored = /** @type {RankedResult[]} */ (found);
   for (const result of scored) {
     let covered = 0;
-    for (const unit of units) if (unitMatched(unit, result.queryTerms)) covered++;
-    const coverage = covered / units.length;
+    for (const unit of keyed) if (unitMatched(unit, result.queryTerms)) covered++;
+    const coverage = covered / keyed.length;
     result.score *= coverage * coverage;
     result.section = index.sections[result.id];
   }
@@ -238,6 +243,29 @@ const snippetLengths = (attributes = []) =>
   );
 
 /**
+ * `target` with a `content` computed when first read. DocSearch shows a hit's snippets and reads the highlighted
+ * whole text of none: marking a long text for 20 hits was a tenth of a Chinese query's time, spent on nothing.
+ * JSON.stringify and the CLI still read it.
+ * @template {object} T
+ * @param {T} target
+ * @param {() => HighlightResult} compute
+ * @returns {T & { content: HighlightResult }}
+ */
+function withLazyContent(target, compute) {
+  Object.defineProperty(target, 'content', {
+    enumerable: true,
+    configurable: true,
+    get() {
+      const value = compute();
+      Object.defineProperty(target, 'content', { value, enumerable: true, configurable: true, writable: true });
+      return value;
+    },
+  });
+  // The property was just defined.
+  return /** @type {T & { content: HighlightResult }} */ (target);
+}
+
+/**
  * @param {SearchRecord} record
  * @param {string[]} terms
  * @param {string[]} queryTerms
@@ -250,7 +278,9 @@ function hitOf(record, terms, queryTerms, params, lengths) {
   /** @param {Level} level */
   const levelOf = (level) => record.hierarchy[level] ?? '';
   /** @type {{ hierarchy: Record<string, HighlightResult>, content: HighlightResult }} */
-  const highlightResult = { hierarchy: {}, content: highlight(record.content ?? '', terms, queryTerms, tags) };
+  const highlightResult = withLazyContent({ hierarchy: {} }, () =>
+    highlight(record.content ?? '', terms, queryTerms, tags),
+  );
   /** @type {{ hierarchy: Record<string, SnippetResult>, content?: SnippetResult }} */
   const snippetResult = { hierarchy: {} };
   for (const level of LEVELS) {
