@@ -230,9 +230,15 @@ test.describe('head tags', () => {
       'Introduction',
       'Quick Start',
       'Quick Start - Rstest',
-      'Install Rstest, write a first test in TypeScript and run it in under a minute.',
+      'Getting started with Rstest - install it, write a first test in TypeScript and run it in under a minute.',
     ],
-    ['/zh', '简介', '快速上手', '快速上手 - Rstest', '安装 Rstest，用 TypeScript 写出第一个测试并在一分钟内跑通。'],
+    [
+      '/zh',
+      '简介',
+      '快速上手',
+      '快速上手 - Rstest',
+      'Rstest 入门：快速开始安装 Rstest，用 TypeScript 写出第一个测试，并在一分钟内跑通。',
+    ],
   ]) {
     test(`the title and description follow client-side navigation on ${prefix || '/'}`, async ({ page }) => {
       await page.goto(`${prefix}/guide/start/`);
