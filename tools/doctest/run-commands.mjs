@@ -140,11 +140,11 @@ class Host {
 
 /** @type {CommandResult[][]} */
 const results = new Array(jobs.length);
-let next = 0;
+// Pages with the most commands first: a long chain started last would leave the other lanes idle at the end.
+const queue = jobs.map((_, index) => index).sort((a, b) => jobs[b].commands.length - jobs[a].commands.length);
 async function lane() {
   const host = new Host();
-  while (next < jobs.length) {
-    const index = next++;
+  for (let index = queue.shift(); index !== undefined; index = queue.shift()) {
     const { cwd, commands } = jobs[index];
     /** @type {CommandResult[]} */
     const outcomes = [];
