@@ -7,13 +7,14 @@
 // process, and run-commands.mjs reads the status from the exit.
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
+import { envRestorer } from './restore-env.mjs';
 
 const [bin, marker] = process.argv.slice(2);
 const { runCLI } = await import(pathToFileURL(createRequire(bin).resolve('@rstest/core/api')).href);
 
 // Handlers the CLI adds for one run and never removes, as its process ends after it.
 const PROCESS_EVENTS = ['exit', 'beforeExit', 'uncaughtException', 'unhandledRejection', 'SIGINT', 'SIGTERM'];
-const initialEnv = { ...process.env };
+const restoreEnv = envRestorer();
 const initialArgv = [...process.argv];
 const channel = /** @type {NonNullable<typeof process.channel>} */ (process.channel);
 
@@ -37,8 +38,7 @@ function run({ cwd, args }) {
     const status = Number(process.exitCode ?? 0);
     for (const [event, before] of listeners)
       for (const listener of process.listeners(event)) if (!before.has(listener)) process.off(event, listener);
-    for (const key of Object.keys(process.env)) if (!(key in initialEnv)) delete process.env[key];
-    Object.assign(process.env, initialEnv);
+    restoreEnv();
     process.argv = initialArgv;
     process.exitCode = undefined;
     await Promise.all([

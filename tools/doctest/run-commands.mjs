@@ -56,6 +56,22 @@ function spawned(argv, cwd) {
 }
 
 /**
+ * A host's output split at its first complete end-marker line: what came before, the status the line carries, and
+ * what came after; null while no complete marker line has arrived.
+ * @param {string} text
+ */
+function cutAtMarker(text) {
+  const at = text.indexOf(MARKER);
+  const lineEnd = at === -1 ? -1 : text.indexOf('\n', at);
+  if (lineEnd === -1) return null;
+  return {
+    before: text.slice(0, at),
+    status: Number.parseInt(text.slice(at + MARKER.length, lineEnd), 10),
+    after: text.slice(lineEnd + 1),
+  };
+}
+
+/**
  * A command host (command-host.mjs) that runs `rstest` commands one at a time. If the host ends during a command
  * (the command called `process.exit`, or it timed out), how it ended is the command's status, as for a process of
  * its own, and the next command starts a new host.
@@ -90,13 +106,8 @@ class Host {
 
   /** The command is over once both streams carry the end marker, whose line holds its status. */
   endIfMarked() {
-    const lineEnds = [this.stdout, this.stderr].map((text) => {
-      const at = text.indexOf(MARKER);
-      return at === -1 ? -1 : text.indexOf('\n', at);
-    });
-    if (lineEnds.includes(-1)) return;
-    const status = Number.parseInt(this.stdout.slice(this.stdout.indexOf(MARKER) + MARKER.length), 10);
-    this.onEnd?.(status);
+    const [out, err] = [this.stdout, this.stderr].map(cutAtMarker);
+    if (out && err) this.onEnd?.(out.status);
   }
 
   /**
@@ -104,12 +115,9 @@ class Host {
    * @returns {string}
    */
   takeOutput() {
-    const [stdout, stderr] = [this.stdout, this.stderr].map((text) => {
-      const at = text.indexOf(MARKER);
-      return at === -1 ? [text, ''] : [text.slice(0, at), text.slice(text.indexOf('\n', at) + 1)];
-    });
-    [this.stdout, this.stderr] = [stdout[1], stderr[1]];
-    return `${stdout[0]}${stderr[0]}`.replace(HOST_ONLY_LINE, '');
+    const [out, err] = [this.stdout, this.stderr].map((text) => cutAtMarker(text) ?? { before: text, after: '' });
+    [this.stdout, this.stderr] = [out.after, err.after];
+    return `${out.before}${err.before}`.replace(HOST_ONLY_LINE, '');
   }
 
   /**

@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import nodeModule, { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
+import { envRestorer } from './restore-env.mjs';
 
 // As Rstest's own bin does: share the compile cache with the workers (Node >= 22.8).
 try {
@@ -30,7 +31,7 @@ async function runOne({ cwd, config }) {
   await rstest.run();
 }
 
-const initialEnv = { ...process.env };
+const restoreEnv = envRestorer();
 for (const run of runs) {
   console.log(`\n${marker}${run.id}`);
   process.chdir(run.cwd);
@@ -50,8 +51,7 @@ for (const run of runs) {
     clearTimeout(timer);
   }
   // A sample's config may set variables; the next run starts from the same environment as its own process would.
-  for (const key of Object.keys(process.env)) if (!(key in initialEnv)) delete process.env[key];
-  Object.assign(process.env, initialEnv);
+  restoreEnv();
 }
 // Exit as the CLI does, when nothing is left to do; a handle a run left open must not hold the caller.
 setTimeout(() => process.exit(0), 10_000).unref();
