@@ -1,5 +1,5 @@
-// `npm test`: every suite in order, then one line `N passed, N failed` summing them.
-// Each step counts as one check unless it reports its own test counts.
+// `npm test`: every suite (two lines of them side by side, then the browser suite), then one line
+// `N passed, N failed` summing them. Each step counts as one check unless it reports its own test counts.
 import { spawn } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { ensureChromium } from './ensure-chromium.mjs';
@@ -9,28 +9,84 @@ import { pickFreePorts } from './lib/test-ports.mjs';
 // checkouts can run `npm test` at the same time.
 process.env.E2E_PORTS ||= pickFreePorts();
 
-/** @type {{ name: string, passed: number, failed: number, seconds?: number }[]} */
-const results = [];
+/** @typedef {{ name: string, passed: number, failed: number, seconds?: number }} Result */
 
 /**
- * Runs a command with its output on this terminal; resolves with whether it succeeded and its seconds.
- * @param {string} command @param {string[]} args
- * @param {{ env?: Record<string, string | undefined> }} [options]
- * @returns {Promise<{ ok: boolean, seconds: number }>}
+ * One line of steps run one after another. Two lines run side by side: the builds, the unit suite (whose dev
+ * server writes Rspress's `node_modules/.rspress` as the builds do) in one, the static checks and the doc samples
+ * in the other. A build keeps one core busy and the second one half the time (`/usr/bin/time`: 143% CPU for the
+ * site build), and the doc samples fill what it leaves. A line shown `quiet` prints each step's output in one
+ * piece when the step ends, so the two lines' outputs do not interleave.
  */
-function run(command, args, { env = {} } = {}) {
-  console.log(`\n$ ${command} ${args.join(' ')}`);
-  const started = performance.now();
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-    const end = (/** @type {number | null} */ status) =>
-      resolve({ ok: status === 0, seconds: Math.round((performance.now() - started) / 1000) });
-    child.on('error', (error) => {
-      console.error(error.message);
-      end(1);
+class Line {
+  /** @param {{ quiet: boolean }} options */
+  constructor({ quiet }) {
+    this.quiet = quiet;
+    /** @type {Result[]} */
+    this.results = [];
+  }
+
+  /**
+   * Runs a command; resolves with whether it succeeded and its seconds.
+   * @param {string} command @param {string[]} args
+   * @param {{ env?: Record<string, string | undefined> }} [options]
+   * @returns {Promise<{ ok: boolean, seconds: number }>}
+   */
+  run(command, args, { env = {} } = {}) {
+    const title = `\n$ ${command} ${args.join(' ')}`;
+    if (!this.quiet) console.log(title);
+    const started = performance.now();
+    return new Promise((resolve) => {
+      const child = spawn(command, args, {
+        stdio: this.quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+        env: { ...process.env, ...env },
+      });
+      /** @type {Buffer[]} */
+      const output = [];
+      child.stdout?.on('data', (chunk) => output.push(chunk));
+      child.stderr?.on('data', (chunk) => output.push(chunk));
+      const end = (/** @type {number | null} */ status) => {
+        if (this.quiet) process.stdout.write(`${title}\n${Buffer.concat(output).toString()}`);
+        resolve({ ok: status === 0, seconds: Math.round((performance.now() - started) / 1000) });
+      };
+      child.on('error', (error) => {
+        output.push(Buffer.from(`${error.message}\n`));
+        end(1);
+      });
+      child.on('close', end);
     });
-    child.on('close', end);
-  });
+  }
+
+  /**
+   * A step that is one check: it passes or fails as a whole.
+   * @param {string} name
+   * @param {string} command
+   * @param {string[]} args
+   * @param {{ env?: Record<string, string | undefined> }} [options]
+   */
+  async check(name, command, args, options) {
+    const { ok, seconds } = await this.run(command, args, options);
+    this.results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds });
+    return ok;
+  }
+
+  /**
+   * A test suite whose JSON report gives per-test counts; a crash without a report counts as one failure.
+   * @param {string} name
+   * @param {string} command
+   * @param {string[]} args
+   * @param {string} reportFile
+   * @param {(report: any) => { passed: number, failed: number }} countsOf reads the parsed JSON report
+   * @param {Record<string, string | undefined>} [env]
+   */
+  async suite(name, command, args, reportFile, countsOf, env) {
+    rmSync(reportFile, { force: true });
+    const { ok, seconds } = await this.run(command, args, { env });
+    const report = readJson(reportFile);
+    const counts = report ? countsOf(report) : { passed: 0, failed: 1 };
+    if (!ok && counts.failed === 0) counts.failed = 1;
+    this.results.push({ name, ...counts, seconds });
+  }
 }
 
 /**
@@ -45,37 +101,6 @@ function readJson(file) {
   }
 }
 
-/**
- * A step that is one check: it passes or fails as a whole.
- * @param {string} name
- * @param {string} command
- * @param {string[]} args
- * @param {{ env?: Record<string, string | undefined> }} [options]
- */
-async function check(name, command, args, options) {
-  const { ok, seconds } = await run(command, args, options);
-  results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds });
-  return ok;
-}
-
-/**
- * A test suite whose JSON report gives per-test counts; a crash without a report counts as one failure.
- * @param {string} name
- * @param {string} command
- * @param {string[]} args
- * @param {string} reportFile
- * @param {(report: any) => { passed: number, failed: number }} countsOf reads the parsed JSON report
- * @param {Record<string, string | undefined>} [env]
- */
-async function suite(name, command, args, reportFile, countsOf, env) {
-  rmSync(reportFile, { force: true });
-  const { ok, seconds } = await run(command, args, { env });
-  const report = readJson(reportFile);
-  const counts = report ? countsOf(report) : { passed: 0, failed: 1 };
-  if (!ok && counts.failed === 0) counts.failed = 1;
-  results.push({ name, ...counts, seconds });
-}
-
 /** @param {{ summary: { passedTests: number, failedTests: number } }} report rstest's JSON report */
 const rstestCounts = (report) => ({ passed: report.summary.passedTests, failed: report.summary.failedTests });
 /** @param {{ stats: { expected: number, flaky: number, unexpected: number } }} report Playwright's JSON report */
@@ -84,39 +109,69 @@ const playwrightCounts = (report) => ({
   failed: report.stats.unexpected,
 });
 
-// One after another: run side by side (the static checks beside the builds), they took as long in all, each
-// slowed by the others (a fresh-clone run: tsc 17 -> 65 s, the site build 45 -> 90 s).
-await check('lint (biome)', 'npx', ['biome', 'check', '.']);
-await check('types (tsc)', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
-await check('language parity', 'node', ['tools/check-parity.mjs']);
-await check('API coverage (check:api)', 'node', ['tools/check-api.mjs']);
 /** @param {string} config */
 const buildFixture = (config) => ['run', '--silent', 'build', '--', '-c', config];
-const built =
-  (await check('build site', 'npm', ['run', '--silent', 'build'], { env: { RSPRESS_PERSISTENT_CACHE: 'false' } })) &&
-  (await check('build layout fixture', 'npm', buildFixture('tests/e2e/fixtures/layout-flags/rspress.config.ts'))) &&
-  (await check('build locale fixture', 'npm', buildFixture('tests/e2e/fixtures/locale-never/rspress.config.ts'))) &&
-  // The site without its performance layer (plugins/performance-layer), for the browser suite's smoke run.
-  (await check('build React build (PERFORMANCE_LAYER=off)', 'npm', ['run', '--silent', 'build:react'], {
-    env: { RSPRESS_PERSISTENT_CACHE: 'false' },
-  }));
 
-await suite('unit (rstest)', 'npx', ['rstest', 'run'], 'test-results/unit.json', rstestCounts);
-await check('doc samples (test:docs)', 'node', ['tools/doctest.mjs']);
+/** The site, its test fixtures and the React build, then the unit suite; resolves with whether all built. */
+async function buildsAndUnit(/** @type {Line} */ line) {
+  const built =
+    (await line.check('build site', 'npm', ['run', '--silent', 'build'], {
+      env: { RSPRESS_PERSISTENT_CACHE: 'false' },
+    })) &&
+    (await line.check(
+      'build layout fixture',
+      'npm',
+      buildFixture('tests/e2e/fixtures/layout-flags/rspress.config.ts'),
+    )) &&
+    (await line.check(
+      'build locale fixture',
+      'npm',
+      buildFixture('tests/e2e/fixtures/locale-never/rspress.config.ts'),
+    )) &&
+    // The site without its performance layer (plugins/performance-layer), for the browser suite's smoke run.
+    (await line.check('build React build (PERFORMANCE_LAYER=off)', 'npm', ['run', '--silent', 'build:react'], {
+      env: { RSPRESS_PERSISTENT_CACHE: 'false' },
+    }));
+  await line.suite('unit (rstest)', 'npx', ['rstest', 'run'], 'test-results/unit.json', rstestCounts);
+  return built;
+}
 
+/** The checks that read the sources only, then every sample of the docs. */
+async function staticChecksAndSamples(/** @type {Line} */ line) {
+  await line.check('lint (biome)', 'npx', ['biome', 'check', '.']);
+  await line.check('types (tsc)', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
+  await line.check('language parity', 'node', ['tools/check-parity.mjs']);
+  await line.check('API coverage (check:api)', 'node', ['tools/check-api.mjs']);
+  await line.check('doc samples (test:docs)', 'node', ['tools/doctest.mjs']);
+}
+
+const builds = new Line({ quiet: true });
+const sources = new Line({ quiet: false });
+const [built] = await Promise.all([buildsAndUnit(builds), staticChecksAndSamples(sources)]);
+
+// The browser suite alone: it keeps both cores busy, and its time limits assume nothing else runs.
+const browser = new Line({ quiet: false });
 if (built) {
   // First-load JS/CSS of every built page against tools/lib/budgets.mjs, and no asset from another host.
-  await check('byte budgets (check:budgets)', 'node', ['tools/check-budgets.mjs']);
+  await browser.check('byte budgets (check:budgets)', 'node', ['tools/check-budgets.mjs']);
   // The speed layers left their marks: script loader, hydration markers, compact code tokens, overview headings.
-  await check('build output checks', 'node', ['tools/check-build-output.mjs']);
+  await browser.check('build output checks', 'node', ['tools/check-build-output.mjs']);
   const chromium = ensureChromium();
-  await suite('browser (playwright)', 'npx', ['playwright', 'test'], 'test-results/e2e.json', playwrightCounts, {
-    CHROME_PATH: chromium,
-  });
+  await browser.suite(
+    'browser (playwright)',
+    'npx',
+    ['playwright', 'test'],
+    'test-results/e2e.json',
+    playwrightCounts,
+    {
+      CHROME_PATH: chromium,
+    },
+  );
 } else {
-  results.push({ name: 'browser (playwright)', passed: 0, failed: 1 });
+  browser.results.push({ name: 'browser (playwright)', passed: 0, failed: 1 });
   console.error('Browser tests skipped: the build failed.');
 }
+const results = [...sources.results, ...builds.results, ...browser.results];
 
 console.log('\nSuite results:');
 // The time of each suite: CI must finish in 15 minutes, and this says where they go.
