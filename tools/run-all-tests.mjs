@@ -12,11 +12,10 @@ process.env.E2E_PORTS ||= pickFreePorts();
 /** @typedef {{ name: string, passed: number, failed: number, seconds?: number }} Result */
 
 /**
- * One line of steps run one after another. Two lines run side by side: the builds, the unit suite (whose dev
- * server writes Rspress's `node_modules/.rspress` as the builds do) in one, the static checks and the doc samples
- * in the other. A build keeps one core busy and the second one half the time (`/usr/bin/time`: 143% CPU for the
- * site build), and the doc samples fill what it leaves. A line shown `quiet` prints each step's output in one
- * piece when the step ends, so the two lines' outputs do not interleave.
+ * One line of steps run one after another. Two lines run side by side: the builds in one, the static checks and
+ * the unit suite in the other. A build keeps one core busy and the second one half the time (`/usr/bin/time`:
+ * 143% CPU for the site build), and the other line fills what it leaves. A line shown `quiet` prints each step's
+ * output in one piece when the step ends, so the two lines' outputs do not interleave.
  */
 class Line {
   /** @param {{ quiet: boolean }} options */
@@ -112,9 +111,9 @@ const playwrightCounts = (report) => ({
 /** @param {string} config */
 const buildFixture = (config) => ['run', '--silent', 'build', '--', '-c', config];
 
-/** The site, its test fixtures and the React build, then the unit suite; resolves with whether all built. */
-async function buildsAndUnit(/** @type {Line} */ line) {
-  const built =
+/** The site, its test fixtures and the React build; resolves with whether all built. */
+async function builds(/** @type {Line} */ line) {
+  return (
     (await line.check('build site', 'npm', ['run', '--silent', 'build'], {
       env: { RSPRESS_PERSISTENT_CACHE: 'false' },
     })) &&
@@ -131,47 +130,41 @@ async function buildsAndUnit(/** @type {Line} */ line) {
     // The site without its performance layer (plugins/performance-layer), for the browser suite's smoke run.
     (await line.check('build React build (PERFORMANCE_LAYER=off)', 'npm', ['run', '--silent', 'build:react'], {
       env: { RSPRESS_PERSISTENT_CACHE: 'false' },
-    }));
-  await line.suite('unit (rstest)', 'npx', ['rstest', 'run'], 'test-results/unit.json', rstestCounts);
-  return built;
+    }))
+  );
 }
 
-/** The checks that read the sources only, then every sample of the docs. */
-async function staticChecksAndSamples(/** @type {Line} */ line) {
+/** The checks that read the sources only, then the unit suite (which reads no build). */
+async function staticChecksAndUnit(/** @type {Line} */ line) {
   await line.check('lint (biome)', 'npx', ['biome', 'check', '.']);
   await line.check('types (tsc)', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
   await line.check('language parity', 'node', ['tools/check-parity.mjs']);
   await line.check('API coverage (check:api)', 'node', ['tools/check-api.mjs']);
-  await line.check('doc samples (test:docs)', 'node', ['tools/doctest.mjs']);
+  await line.suite('unit (rstest)', 'npx', ['rstest', 'run'], 'test-results/unit.json', rstestCounts);
 }
 
-const builds = new Line({ quiet: true });
-const sources = new Line({ quiet: false });
-const [built] = await Promise.all([buildsAndUnit(builds), staticChecksAndSamples(sources)]);
+const buildLine = new Line({ quiet: true });
+const sourceLine = new Line({ quiet: false });
+const [built] = await Promise.all([builds(buildLine), staticChecksAndUnit(sourceLine)]);
 
-// The browser suite alone: it keeps both cores busy, and its time limits assume nothing else runs.
-const browser = new Line({ quiet: false });
+// The doc samples and the browser suite alone: each keeps both cores busy (the doc samples 188% CPU, and `vmstat`
+// 3.7% idle over a browser run), and the time limits of both assume nothing else runs.
+const alone = new Line({ quiet: false });
+await alone.check('doc samples (test:docs)', 'node', ['tools/doctest.mjs']);
 if (built) {
   // First-load JS/CSS of every built page against tools/lib/budgets.mjs, and no asset from another host.
-  await browser.check('byte budgets (check:budgets)', 'node', ['tools/check-budgets.mjs']);
+  await alone.check('byte budgets (check:budgets)', 'node', ['tools/check-budgets.mjs']);
   // The speed layers left their marks: script loader, hydration markers, compact code tokens, overview headings.
-  await browser.check('build output checks', 'node', ['tools/check-build-output.mjs']);
+  await alone.check('build output checks', 'node', ['tools/check-build-output.mjs']);
   const chromium = ensureChromium();
-  await browser.suite(
-    'browser (playwright)',
-    'npx',
-    ['playwright', 'test'],
-    'test-results/e2e.json',
-    playwrightCounts,
-    {
-      CHROME_PATH: chromium,
-    },
-  );
+  await alone.suite('browser (playwright)', 'npx', ['playwright', 'test'], 'test-results/e2e.json', playwrightCounts, {
+    CHROME_PATH: chromium,
+  });
 } else {
-  browser.results.push({ name: 'browser (playwright)', passed: 0, failed: 1 });
+  alone.results.push({ name: 'browser (playwright)', passed: 0, failed: 1 });
   console.error('Browser tests skipped: the build failed.');
 }
-const results = [...sources.results, ...builds.results, ...browser.results];
+const results = [...sourceLine.results, ...buildLine.results, ...alone.results];
 
 // The time of each suite: CI must finish in 15 minutes, and this says where they go. A suite of the two lines
 // shared the machine with the other line, so its time is longer than it would be alone.
@@ -183,9 +176,9 @@ function printResults(list, heading) {
   }
 }
 console.log('\nSuite results:');
-printResults(sources.results, ' side by side with the builds (times include sharing the two cores):');
-printResults(builds.results, ' side by side with the static checks and doc samples:');
-printResults(browser.results, ' then alone:');
+printResults(sourceLine.results, ' side by side with the builds (times include sharing the two cores):');
+printResults(buildLine.results, ' side by side with the static checks and the unit suite:');
+printResults(alone.results, ' then one at a time, alone:');
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0);
 console.log(`${passed} passed, ${failed} failed`);

@@ -61,7 +61,11 @@ describe('npm run dev on a one-page fixture', { timeout: 90_000 }, () => {
     server = spawn(
       process.execPath,
       [RSPRESS_BIN, 'dev', '-c', FIXTURE_CONFIG, '--port', String(port), '--host', '127.0.0.1'],
-      { cwd: path.join(__dirname, '../..'), env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' } },
+      // No persistent build cache: npm test builds the site beside the unit suite, and the two would share its folder.
+      {
+        cwd: path.join(__dirname, '../..'),
+        env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1', RSPRESS_PERSISTENT_CACHE: 'false' },
+      },
     );
     const report = await lineContaining(server, '[dev-hot-data]', 80_000);
     expect(report).toContain('site and page data accept hot updates');
