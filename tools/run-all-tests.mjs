@@ -1,5 +1,5 @@
-// `npm test`: every suite (two lines of them side by side, then the browser suite), then one line
-// `N passed, N failed` summing them. Each step counts as one check unless it reports its own test counts.
+// `npm test`: every suite (two lines of them side by side, then the doc samples and the browser suite alone),
+// then one line `N passed, N failed` summing them. Each step counts as one check unless it reports its own test counts.
 import { spawn } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { ensureChromium } from './ensure-chromium.mjs';
@@ -45,13 +45,14 @@ class Line {
       child.stdout?.on('data', (chunk) => output.push(chunk));
       child.stderr?.on('data', (chunk) => output.push(chunk));
       const end = (/** @type {number | null} */ status) => {
-        if (this.quiet) process.stdout.write(`${title}\n${Buffer.concat(output).toString()}`);
+        // A line that is not quiet holds nothing back but a command that could not start.
+        const held = Buffer.concat(output).toString();
+        if (this.quiet) process.stdout.write(`${title}\n${held}`);
+        else if (held) process.stderr.write(held);
         resolve({ ok: status === 0, seconds: Math.round((performance.now() - started) / 1000) });
       };
-      child.on('error', (error) => {
-        output.push(Buffer.from(`${error.message}\n`));
-        end(1);
-      });
+      // A command that cannot start emits `error` and then `close` (status -2), which ends the step.
+      child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
       child.on('close', end);
     });
   }
