@@ -4,7 +4,7 @@
 import MiniSearch from 'minisearch';
 import { highlight, snippet } from './highlight.mjs';
 import { LEVELS, pageUrlOf, recordsOf } from './records.mjs';
-import { camelTokens, queryUnits, wordTokens } from './tokenize.mjs';
+import { camelTokens, isQuestionWord, queryUnits, sentenceWords, wordTokens } from './tokenize.mjs';
 
 /** @typedef {import('./records.mjs').SearchRecord} SearchRecord */
 /** @typedef {import('./records.mjs').HeadingRecord} HeadingRecord */
@@ -23,7 +23,8 @@ import { camelTokens, queryUnits, wordTokens } from './tokenize.mjs';
  */
 /**
  * A language's engine, as loadIndex builds it; `weights` holds each section's level weight, by id.
- * @typedef {{ lang: string, sections: IndexSection[], weights: Float64Array, engine: MiniSearch<SectionFields> }} SearchIndex
+ * `headingWords` holds each section's heading words (sentenceWords), filled as queries need them.
+ * @typedef {{ lang: string, sections: IndexSection[], weights: Float64Array, engine: MiniSearch<SectionFields>, headingWords: (string[] | undefined)[] }} SearchIndex
  */
 /**
  * A MiniSearch result, with its section and the page's score that rank adds.
@@ -48,6 +49,10 @@ export const MAX_QUERY_LENGTH = 512;
 const LEVEL_WEIGHT = [0, 3, 1.6, 1.3, 1.2, 1.1, 1.1];
 // Other matching sections of a page add this share of their score to the page's ranking.
 const PAGE_SUPPORT = 0.3;
+// A heading that says what the reader typed, question words included ("what is rstest" and "What Rstest is"),
+// answers it: its section's score is multiplied by this. Without it a query whose only word is on every page
+// (the product's name) went to the page with the most headings that name it.
+const HEADING_ECHO = 8;
 
 // The camelCase parts of names (`Timeout` in `testTimeout`) are indexed as fields of their own, weighed
 // below the words themselves: `fn` finds `rstest.fn` before `ExtendConfigFn`.
@@ -132,7 +137,7 @@ export async function loadIndex(data) {
   await engine.addAllAsync(sections.map(fieldsOf(summaries)), { chunkSize: 200 });
   // MiniSearch asks for a section's weight for every term it scores: read once here.
   const weights = Float64Array.from(sections, ({ heading }) => LEVEL_WEIGHT[Number(heading.type.slice(3))] ?? 1);
-  return { lang: data.lang, sections, weights, engine };
+  return { lang: data.lang, sections, weights, engine, headingWords: new Array(sections.length) };
 }
 
 /** The shortest Latin word looked up with typos. */
@@ -186,6 +191,23 @@ const searchOptions = (index) => ({
 });
 
 /**
+ * Whether a section's heading asks or answers the query: it holds a question word, and each of its words is in the
+ * query. Headings without one ("Timeout", 覆盖率) are left out: a concept's subsection on an overview page would
+ * otherwise pass the page that documents it.
+ * @param {SearchIndex} index
+ * @param {number} id
+ * @param {Set<string>} queryWords
+ */
+function echoesQuery(index, id, queryWords) {
+  let words = index.headingWords[id];
+  if (!words) {
+    const { heading } = index.sections[id];
+    words = index.headingWords[id] = sentenceWords(heading.hierarchy[heading.type] ?? '');
+  }
+  return words.some(isQuestionWord) && words.every((word) => queryWords.has(word));
+}
+
+/**
  * Ranked sections for a query. A section's score is scaled by the share of the query it
  * covers (squared), then sections are ordered by their page's score (best section plus a
  * share of the others), so the page that answers the question comes first. A result's `queryTerms`, `terms`
@@ -199,6 +221,7 @@ export function rank(index, rawQuery) {
   const units = queryUnits(query);
   if (units.length === 0) return { query, units, results: [] };
   const keyed = units.map(keyedUnit);
+  const queryWords = new Set(sentenceWords(query));
   /** @param {boolean} fuzzy */
   const search = (fuzzy) =>
     index.engine.search({ queries: units.map((unit) => unitQuery(unit, fuzzy)) }, searchOptions(index));
@@ -216,6 +239,7 @@ export function rank(index, rawQuery) {
     const coverage = covered / keyed.length;
     result.score *= coverage * coverage;
     result.section = index.sections[result.id];
+    if (coverage === 1 && echoesQuery(index, result.id, queryWords)) result.score *= HEADING_ECHO;
   }
   /** @type {Map<string, PageTotals>} */
   const pages = new Map();

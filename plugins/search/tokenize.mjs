@@ -1,6 +1,6 @@
 // Tokens shared by the index (build time) and the queries (browser, CLI). Latin text
 // gives lower-cased words, with API names kept whole and split into their parts
-// (`rstest.fn` → rstest.fn, rstest, fn; `testTimeout` → testtimeout, test, timeout).
+// (`rstest.fn` → rstest.fn, fn and the part rstest; `testTimeout` → testtimeout and the parts test, timeout).
 // Chinese text gives character pairs; a query is cut into words by Intl.Segmenter and each
 // word is found by its pairs, so a term is found however the segmenter would cut the page.
 
@@ -127,16 +127,17 @@ function camelParts(word) {
 }
 
 /**
- * Words of a text, for the index: Latin words whole and the pieces of dotted names, Chinese words and
- * character pairs. CamelCase parts are kept apart (`camelTokens`), so the engine can weigh a word a
- * page names (`rstest.fn`) above a part of a longer name (`ExtendConfigFn`).
+ * Words of a text, for the index: Latin words whole and the member a dotted name ends with (`fn` of
+ * `rstest.fn`), and Chinese character pairs. CamelCase parts and the namespaces of dotted names are kept apart
+ * (`camelTokens`), so the engine can weigh a word a page names (`rstest.fn`) above a part of a longer name
+ * (`ExtendConfigFn`), and a page that is about Rstest above one whose every heading starts with `rstest.`.
  * @param {string} text
  */
 export function wordTokens(text) {
   /** @type {string[]} */
   const tokens = [];
   const latin = text.replace(CJK_RUN, ' ');
-  for (const [word] of latin.matchAll(LATIN_WORD)) tokens.push(word.toLowerCase(), ...dottedParts(word));
+  for (const [word] of latin.matchAll(LATIN_WORD)) tokens.push(word.toLowerCase(), ...dottedParts(word).slice(-1));
   // Chinese text is indexed as character pairs only: a query's longer words are found by their pairs (see
   // queryUnits). Segmenting every page here cost a third of the Chinese index's load time and ranked no better.
   for (const [run] of text.matchAll(CJK_RUN)) tokens.push(...bigrams(run));
@@ -144,13 +145,14 @@ export function wordTokens(text) {
 }
 
 /**
- * The camelCase parts of the names in a text.
+ * The camelCase parts of the names in a text, and the namespaces of its dotted names (`rstest` of `rstest.fn`).
  * @param {string} text
  */
 export function camelTokens(text) {
   /** @type {string[]} */
   const tokens = [];
-  for (const [word] of text.replace(CJK_RUN, ' ').matchAll(LATIN_WORD)) tokens.push(...camelParts(word));
+  for (const [word] of text.replace(CJK_RUN, ' ').matchAll(LATIN_WORD))
+    tokens.push(...dottedParts(word).slice(0, -1), ...camelParts(word));
   return tokens;
 }
 
@@ -209,12 +211,13 @@ const fallbackPieces = (query) => Array.from(query.matchAll(CJK_RUN), ([run]) =>
 /**
  * The query as units that must all match (see engine.mjs). A Latin word is one unit; a
  * Chinese run gives one unit per segmenter word: the word itself or all of its pairs.
- * @param {string} query
+ * @param {string} rawQuery
  * @returns {QueryUnit[]}
  */
-export function queryUnits(query) {
+export function queryUnits(rawQuery) {
   /** @type {QueryUnit[]} */
   const units = [];
+  const query = expandContractions(rawQuery);
   const latin = query.replace(CJK_RUN, ' ');
   const latinWords = Array.from(latin.matchAll(LATIN_WORD), ([word]) => word.toLowerCase());
   const meaningful = latinWords.filter((word) => !STOP_WORDS.has(word));
@@ -242,6 +245,25 @@ export function queryUnits(query) {
     units.push({ kind: 'cjk', word: piece, pairs: Array.from(piece).length > 1 ? bigrams(piece) : [] });
   return units;
 }
+
+// "what's", "they're": the verb of a contraction is a question word, and its letter alone would be looked up.
+const CONTRACTION = /(?<=\p{L})['’](s|re)\b/giu;
+/** @param {string} query */
+const expandContractions = (query) =>
+  query.replace(CONTRACTION, (_, verb) => (verb.toLowerCase() === 's' ? ' is' : ' are'));
+
+/**
+ * The words of a heading or a query as the segmenter cuts them, lower-cased, to tell whether a heading says what
+ * the query says in any order ("what is rstest" and "What Rstest is"; 什么是 rstest and "Rstest 是什么").
+ * @param {string} text
+ */
+export const sentenceWords = (text) => words(expandContractions(text)).map((word) => word.toLowerCase());
+
+/**
+ * Whether a word is a question word or particle (`what`, `is`, 什么), which a query may hold and pages need not.
+ * @param {string} word
+ */
+export const isQuestionWord = (word) => STOP_WORDS.has(word) || CJK_STOP_WORDS.has(word);
 
 /** @param {string} text */
 export const hasCjk = (text) => CJK.test(text);

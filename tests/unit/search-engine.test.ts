@@ -244,6 +244,39 @@ describe('engine: English queries', () => {
     expect(urls(fn).indexOf('/api/rstest/mockFunctions')).toBeGreaterThan(0);
   });
 
+  test('a heading that says the question answers it, over a page that names the word in every heading', async () => {
+    const members = ['fn', 'spyOn', 'mock', 'doMock', 'useFakeTimers', 'useRealTimers', 'stubEnv', 'stubGlobal'];
+    const index = loadIndex(
+      indexOf('en', [
+        [
+          '/api/rstest/',
+          'Rstest utility',
+          [
+            [1, '', 'Rstest utility', 'The rstest object: mocks, spies and timers.'],
+            ...members.map(
+              (name): Section => [2, `rstest-${name}`, `rstest.${name}`, `Call rstest.${name} in a test.`],
+            ),
+          ],
+        ],
+        [
+          '/guide/start/',
+          'Getting Started',
+          [
+            [1, '', 'Introduction', 'Rstest is a test framework built on Rspack.'],
+            [
+              2,
+              'what-is-rstest',
+              'What Rstest is',
+              'A test runner with the API of Jest and Vitest, for Rstest projects.',
+            ],
+          ],
+        ],
+      ]),
+    );
+    for (const query of ['what is rstest', "what's Rstest"])
+      expect(pathOf((await search(index, query)).hits[0]?.url ?? '')).toBe('/guide/start/');
+  });
+
   test(`no page fills the list: at most ${SECTIONS_PER_PAGE} sections of each, pages in the order of their best`, async () => {
     const matchers = Array.from({ length: 8 }, (_, i): Section => [2, `m${i}`, `spy matcher ${i}`, 'Checks a spy.']);
     const index = loadIndex(
@@ -268,6 +301,34 @@ describe('engine: Chinese queries', () => {
     // A page with 模拟 and 模块 apart comes after both.
     const apart = found.indexOf('/zh/api/rstest/mockFunctions');
     if (apart !== -1) expect(apart).toBeGreaterThan(found.indexOf('/zh/api/rstest/mockModules#rs-mock'));
+  });
+
+  test('rstest 是什么 and 什么是 rstest find the heading that asks it', async () => {
+    const index = loadIndex(
+      indexOf('zh', [
+        ...ZH,
+        [
+          '/zh/api/rstest/',
+          'Rstest 工具对象',
+          [
+            [1, '', 'Rstest 工具对象', 'rstest 对象提供模拟、监听和计时器。'],
+            ...['fn', 'spyOn', 'mock', 'doMock', 'useFakeTimers', 'useRealTimers', 'stubEnv', 'stubGlobal'].map(
+              (name): Section => [2, `rstest-${name}`, `rstest.${name}`, `rstest.${name} 是测试中常用的工具函数。`],
+            ),
+          ],
+        ],
+        [
+          '/zh/guide/start/',
+          '开始',
+          [
+            [1, '', '简介', 'Rstest 是基于 Rspack 的测试框架。'],
+            [2, 'what-is-rstest', 'Rstest 是什么', '一个测试运行器，API 与 Jest 和 Vitest 相同。'],
+          ],
+        ],
+      ]),
+    );
+    for (const query of ['rstest 是什么', '什么是 Rstest'])
+      expect((await search(index, query)).hits[0]?.url).toBe('/zh/guide/start/#what-is-rstest');
   });
 
   test('超时 finds the section with the pair, not one with the characters apart', async () => {

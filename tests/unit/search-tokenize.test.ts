@@ -1,5 +1,14 @@
 import { describe, expect, test } from '@rstest/core';
-import { bigrams, hasCjk, indexTokens, queryUnits } from '../../plugins/search/tokenize.mjs';
+import {
+  bigrams,
+  camelTokens,
+  hasCjk,
+  indexTokens,
+  isQuestionWord,
+  queryUnits,
+  sentenceWords,
+  wordTokens,
+} from '../../plugins/search/tokenize.mjs';
 
 const sorted = (tokens: string[]) => [...new Set(tokens)].sort();
 
@@ -9,6 +18,13 @@ describe('indexTokens: Latin text', () => {
     expect(sorted(indexTokens('Call rs.mock(path) first'))).toEqual(
       sorted(['call', 'rs.mock', 'rs', 'mock', 'path', 'first']),
     );
+  });
+
+  test('the namespace of a dotted name is a part, the member a word', () => {
+    expect(wordTokens('rstest.fn')).toEqual(['rstest.fn', 'fn']);
+    expect(camelTokens('rstest.fn')).toEqual(['rstest']);
+    expect(wordTokens('expect.poll.not')).toEqual(['expect.poll.not', 'not']);
+    expect(camelTokens('expect.poll.not')).toEqual(['expect', 'poll']);
   });
 
   test('a camelCase name is indexed whole and in its lower-cased parts', () => {
@@ -111,5 +127,22 @@ describe('queryUnits', () => {
   test('an empty or punctuation-only query has no units', () => {
     expect(queryUnits('')).toEqual([]);
     expect(queryUnits('  *** ')).toEqual([]);
+  });
+});
+
+describe('sentenceWords and contractions', () => {
+  test('a heading and a question give the same words in any order', () => {
+    expect(sentenceWords('What Rstest is').sort()).toEqual(sentenceWords('what is rstest').sort());
+    expect(sentenceWords('Rstest 是什么').sort()).toEqual(sentenceWords('什么是 rstest').sort());
+  });
+
+  test("what's is what is, and its letter is not looked up", () => {
+    expect(sentenceWords("What's Rstest")).toEqual(['what', 'is', 'rstest']);
+    expect(queryUnits('what’s rstest')).toEqual([{ kind: 'latin', term: 'rstest', parts: ['rstest'] }]);
+  });
+
+  test('question words and particles are told apart from the words that matter', () => {
+    expect(['what', 'is', '什么', '如何'].every(isQuestionWord)).toBe(true);
+    expect(['rstest', 'mock', '超时'].some(isQuestionWord)).toBe(false);
   });
 });
