@@ -1,5 +1,12 @@
 import { describe, expect, test } from '@rstest/core';
-import { answer, INDEX_FORMAT, loadIndex, MAX_QUERY_LENGTH, SECTIONS_PER_PAGE } from '../../plugins/search/engine.mjs';
+import {
+  answer,
+  INDEX_FORMAT,
+  loadIndex,
+  MAX_QUERY_LENGTH,
+  rank,
+  SECTIONS_PER_PAGE,
+} from '../../plugins/search/engine.mjs';
 import { recordsOf } from '../../plugins/search/records.mjs';
 
 type Section = [number, string, string, string];
@@ -329,6 +336,15 @@ describe('engine: Chinese queries', () => {
     );
     for (const query of ['rstest 是什么', '什么是 Rstest'])
       expect((await search(index, query)).hits[0]?.url).toBe('/zh/guide/start/#what-is-rstest');
+  });
+
+  test('a lone character before the last unit is not looked up; a last one is, as the reader may be typing', async () => {
+    const words = async (query: string) =>
+      rank(await zh, query).units.map((unit) => (unit.kind === 'latin' ? unit.term : unit.word));
+    expect(await words('Preact 用 fireEvent')).toEqual(['preact', 'fireevent']);
+    expect(await words('VSCode 用')).toEqual(['vscode', '用']);
+    expect(await words('调')).toEqual(['调']);
+    expect(urls((await search(zh, '在 VSCode 中调试')).hits)[0]).toBe('/zh/guide/debug#vscode');
   });
 
   test('超时 finds the section with the pair, not one with the characters apart', async () => {
