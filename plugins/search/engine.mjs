@@ -236,15 +236,18 @@ export function rank(index, rawQuery) {
   if (units.length === 0) return { query, units, results: [] };
   const keyed = units.map(keyedUnit);
   const queryWords = new Set(sentenceWords(query));
-  /** @param {boolean} fuzzy */
+  /** @param {(unit: QueryUnit, at: number) => boolean} fuzzy */
   const search = (fuzzy) =>
-    index.engine.search({ queries: units.map((unit) => unitQuery(unit, fuzzy)) }, searchOptions(index));
-  // Typo tolerance costs most of a search's time: only when a word of the query matched nothing, and only if a
-  // word is long enough to be looked up with typos (unitQuery), else the second search would find the same.
-  let found = search(false);
-  const typoTolerant = units.some((unit) => unit.kind === 'latin' && unit.term.length >= FUZZY_MIN_LENGTH);
-  if (typoTolerant && keyed.some((unit) => !found.some((result) => unitMatched(unit, result.queryTerms))))
-    found = search(true);
+    index.engine.search(
+      { queries: units.map((unit, at) => unitQuery(unit, fuzzy(unit, at))) },
+      searchOptions(index),
+    );
+  // Typo tolerance costs most of a search's time: only for the words of the query that matched nothing, and only
+  // if one of them is long enough to be looked up with typos (unitQuery), else the second search would find the same.
+  let found = search(() => false);
+  const unmatched = keyed.map((unit) => !found.some((result) => unitMatched(unit, result.queryTerms)));
+  if (units.some((unit, at) => unmatched[at] && unit.kind === 'latin' && unit.term.length >= FUZZY_MIN_LENGTH))
+    found = search((_, at) => unmatched[at]);
   // Results are fresh objects from MiniSearch: scored in place, as there can be hundreds.
   const scored = /** @type {RankedResult[]} */ (found);
   for (const result of scored) {

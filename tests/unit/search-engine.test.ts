@@ -206,6 +206,20 @@ describe('engine: English queries', () => {
     expect(hits[0]?._highlightResult.hierarchy.lvl2.value).toBe('<mark>toHaveBeenCalledWith</mark>');
   });
 
+  test('typos are looked for only in the words that matched nothing', async () => {
+    const index = loadIndex(
+      indexOf('en', [
+        ['/api/rstest/fakeTimers', 'Rstest utility', [[1, '', 'Fake timers', 'Control timers in a test.']]],
+        ['/config/test/retry', 'Test Configurations', [[1, '', 'retry', 'Runs a failed test several times.']]],
+        ['/guide/flaky', 'Guide', [[1, '', 'Flaky tests', 'A flaky test passes on one run and fails on the next.']]],
+      ]),
+    );
+    const found = urls((await search(index, 'timers flakey')).hits);
+    expect(found).toEqual(expect.arrayContaining(['/api/rstest/fakeTimers', '/guide/flaky']));
+    // "times" is one letter from "timers", which is spelt right.
+    expect(found).not.toContain('/config/test/retry');
+  });
+
   test('a dotted API name and its last part are found', async () => {
     expect((await search(en, 'rstest.fn')).hits[0]?.url).toBe('/api/rstest/mockFunctions#rstest-fn');
     expect(urls((await search(en, 'fn')).hits)).toContain('/api/rstest/mockFunctions#rstest-fn');
