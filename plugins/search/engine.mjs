@@ -238,10 +238,7 @@ export function rank(index, rawQuery) {
   const queryWords = new Set(sentenceWords(query));
   /** @param {(unit: QueryUnit, at: number) => boolean} fuzzy */
   const search = (fuzzy) =>
-    index.engine.search(
-      { queries: units.map((unit, at) => unitQuery(unit, fuzzy(unit, at))) },
-      searchOptions(index),
-    );
+    index.engine.search({ queries: units.map((unit, at) => unitQuery(unit, fuzzy(unit, at))) }, searchOptions(index));
   // Typo tolerance costs most of a search's time: only for the words of the query that matched nothing, and only
   // if one of them is long enough to be looked up with typos (unitQuery), else the second search would find the same.
   let found = search(() => false);
