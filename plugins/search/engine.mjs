@@ -191,6 +191,13 @@ const searchOptions = (index) => ({
 });
 
 /**
+ * Whether a result matched a word of the query in its heading: only such a heading can say the query, and cutting
+ * a heading into words (echoesQuery) costs more than this, so a fresh engine does not cut a thousand of them.
+ * @param {import('minisearch').SearchResult} result
+ */
+const matchedInTitle = ({ match }) => Object.values(match).some((fields) => fields.includes('title'));
+
+/**
  * Whether a section's heading asks or answers the query: it holds a question word, and each of its words is in the
  * query. Headings without one ("Timeout", 覆盖率) are left out: a concept's subsection on an overview page would
  * otherwise pass the page that documents it.
@@ -253,7 +260,8 @@ export function rank(index, rawQuery) {
     const coverage = covered / keyed.length;
     result.score *= coverage * coverage;
     result.section = index.sections[result.id];
-    if (coverage === 1 && echoesQuery(index, result.id, queryWords)) result.score *= HEADING_ECHO;
+    if (coverage === 1 && matchedInTitle(result) && echoesQuery(index, result.id, queryWords))
+      result.score *= HEADING_ECHO;
   }
   /** @type {Map<string, PageTotals>} */
   const pages = new Map();
