@@ -215,20 +215,6 @@ function echoesQuery(index, id, queryWords) {
 }
 
 /**
- * The units of a query without its lone Chinese characters (用 in "Preact 用 fireEvent", 在 and 中 around a name):
- * a lone character is looked up as the start of every pair it begins, hundreds of terms that cost a Chinese query
- * most of its time and found no better pages. One that ends the query stays, as the reader may still be typing;
- * so do all units if no other is left.
- * @param {QueryUnit[]} units
- * @param {string} query
- */
-function withoutLoneCharacters(units, query) {
-  const typing = Array.from(query.trimEnd()).at(-1);
-  const kept = units.filter((unit) => unit.kind === 'latin' || unit.pairs.length > 0 || unit.word === typing);
-  return kept.length > 0 ? kept : units;
-}
-
-/**
  * Ranked sections for a query. A section's score is scaled by the share of the query it
  * covers (squared), then sections are ordered by their page's score (best section plus a
  * share of the others), so the page that answers the question comes first. A result's `queryTerms`, `terms`
@@ -239,7 +225,7 @@ function withoutLoneCharacters(units, query) {
  */
 export function rank(index, rawQuery) {
   const query = rawQuery.slice(0, MAX_QUERY_LENGTH);
-  const units = withoutLoneCharacters(queryUnits(query), query);
+  const units = queryUnits(query);
   if (units.length === 0) return { query, units, results: [] };
   const keyed = units.map(keyedUnit);
   const queryWords = new Set(sentenceWords(query));

@@ -210,7 +210,8 @@ const fallbackPieces = (query) => Array.from(query.matchAll(CJK_RUN), ([run]) =>
 
 /**
  * The query as units that must all match (see engine.mjs). A Latin word is one unit; a
- * Chinese run gives one unit per segmenter word: the word itself or all of its pairs.
+ * Chinese run gives one unit per segmenter word: the word itself or all of its pairs. Question words, particles
+ * and lone characters inside the query are left out.
  * @param {string} rawQuery
  * @returns {QueryUnit[]}
  */
@@ -241,7 +242,12 @@ export function queryUnits(rawQuery) {
   }
   // A query made only of question words still searches for them.
   const pieces = cjkPieces.length > 0 || units.length > 0 ? cjkPieces : fallbackPieces(query);
-  for (const piece of pieces)
+  // A lone character inside the query (用 in "Preact 用 fireEvent", 在 and 中 around a name) is not looked up: as the
+  // start of every pair it begins it stood for hundreds of terms, most of a long Chinese query's time, and found no
+  // better pages. One that ends the query stays, as the reader may still be typing; so do all if no unit is left.
+  const typing = Array.from(query.trimEnd()).at(-1);
+  const lookedUp = pieces.filter((piece) => Array.from(piece).length > 1 || piece === typing);
+  for (const piece of lookedUp.length > 0 || units.length > 0 ? lookedUp : pieces)
     units.push({ kind: 'cjk', word: piece, pairs: Array.from(piece).length > 1 ? bigrams(piece) : [] });
   return units;
 }
