@@ -206,7 +206,7 @@ test.describe('home layout', () => {
       const background = decoration.locator('img');
       await expect.poll(() => background.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
       await expect(page.locator('.rp-home-feature__item, .rp-home-feature__card').first()).toBeVisible();
-      await expect(page.locator('.rp-home-feature__title')).toHaveCount(6);
+      await expect(page.locator('.rp-home-feature__title')).toHaveCount(8);
     });
   }
 
