@@ -93,10 +93,13 @@ const uncheckedList = stats.flatMap((row) => row.outputsUnchecked.map((entry) =>
 mkdirSync(path.join(root, 'test-results'), { recursive: true });
 writeFileSync(
   path.join(root, 'test-results/doctest-opt-outs.md'),
-  `# TypeScript/JavaScript blocks marked no-run\n\n${optOutList.join('\n')}\n\n# Output blocks no run checks, and why\n\n${uncheckedList.join('\n')}\n`,
+  `# TypeScript/JavaScript blocks marked no-run (with the reason where the page gives one: no-run="why")\n\n${optOutList.join('\n')}\n\n# Output blocks no run checks, and why\n\n${uncheckedList.join('\n')}\n`,
 );
 console.log(`doctest: ${uncheckedList.length} output blocks unchecked, listed with their reasons in the same file`);
-console.log(`doctest: ${optOutList.length} ts/js blocks opted out, listed in test-results/doctest-opt-outs.md`);
+const withReason = stats.reduce((sum, row) => sum + row.optedOut.filter((entry) => /:\d+: /.test(entry)).length, 0);
+console.log(
+  `doctest: ${optOutList.length} ts/js blocks opted out (${withReason} with the reason their page cannot run them), listed in test-results/doctest-opt-outs.md`,
+);
 console.log(`doctest: samples ran in ${rstestProcesses} Rstest process(es), not counting the marked CLI commands`);
 console.log(
   `doctest: ${rerunInForks} sample(s) ran again in the default forks pool, which decided: their outcome in the shared run was not what their page says, or their process died of a signal`,

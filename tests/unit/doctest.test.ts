@@ -11,6 +11,12 @@ describe('extracting samples', () => {
     const none = { fails: false, noRun: false, run: false, output: false };
     expect(parseMeta('title="src/a.test.ts" fails')).toEqual({ ...none, title: 'src/a.test.ts', fails: true });
     expect(parseMeta("no-run title='x.ts'")).toEqual({ ...none, title: 'x.ts', noRun: true });
+    expect(parseMeta('title="x.ts" no-run="needs a browser"')).toEqual({
+      ...none,
+      title: 'x.ts',
+      noRun: true,
+      noRunReason: 'needs a browser',
+    });
     expect(parseMeta('run')).toEqual({ ...none, title: null, run: true });
     expect(parseMeta('output')).toEqual({ ...none, title: null, output: true });
   });
@@ -25,6 +31,7 @@ describe('extracting samples', () => {
     expect(blockKind({ lang: 'txt', meta: 'unchecked="why"' })).toBe('unchecked');
     expect(blockKind({ lang: 'txt', meta: 'output' })).toBe('output');
     expect(blockKind({ lang: 'json', meta: 'no-run' })).toBe('opt-out');
+    expect(blockKind({ lang: 'ts', meta: 'title="a.ts" no-run="why"' })).toBe('opt-out');
   });
 
   test('a page becomes one project and a duplicate title is reported', () => {
@@ -165,9 +172,9 @@ describe('runDoctest on fixture pages', { timeout: 120_000 }, () => {
     expect(row?.outputsUnchecked).toEqual(['en/api/outputs.mdx:70: the figures change from run to run']);
   });
 
-  test('the report counts executed and opted-out blocks per language and section', () => {
+  test('the report counts executed and opted-out blocks per language and section, with the reason a page gives', () => {
     const en = result.stats.find((row) => row.lang === 'en' && row.section === 'guide');
-    expect(en).toMatchObject({ blocks: 13, run: 6, executed: 6, fails: 2, optOut: 1, shell: 1, cli: 2, script: 8 });
-    expect(en?.optedOut).toEqual(['en/guide/pass.mdx:17']);
+    expect(en).toMatchObject({ blocks: 14, run: 6, executed: 6, fails: 2, optOut: 2, shell: 1, cli: 2, script: 9 });
+    expect(en?.optedOut).toEqual(['en/guide/pass.mdx:17', 'en/guide/pass.mdx:34: needs a real browser']);
   });
 });

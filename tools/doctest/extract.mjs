@@ -32,27 +32,34 @@ const quoted = (meta, key) => {
 
 /**
  * Reads the meta string of a fence: its `title`, and the words `fails` (a sample or command meant to
- * fail), `no-run` (a fragment that is not run), `run` (a shell command to run in the page's sample),
+ * fail), `no-run` (a fragment that is not run; `no-run="why"` when a page's sample cannot run it, listed with the
+ * reason), `run` (a shell command to run in the page's sample),
  * `output` (what the command or failing test file before it prints; with `written="path"`, a file the
  * page's commands write) and `unchecked="why"` (output that no run can back, listed with the reason).
  * @param {string} meta
  */
 export function parseMeta(meta) {
   const words = meta
-    .replace(/\w+=("[^"]*"|'[^']*')/g, ' ')
+    .replace(/[\w-]+=("[^"]*"|'[^']*')/g, ' ')
     .split(/\s+/)
     .filter(Boolean);
+  const noRunReason = quoted(meta, 'no-run');
   const parsed = {
     title: quoted(meta, 'title'),
     fails: words.includes('fails'),
-    noRun: words.includes('no-run'),
+    noRun: words.includes('no-run') || noRunReason !== null,
     run: words.includes('run'),
     output: words.includes('output'),
   };
   // Not `file=`: Rspress reads that as "show this file's content" and fails the build on an unknown path.
   const written = quoted(meta, 'written');
   const unchecked = quoted(meta, 'unchecked');
-  return { ...parsed, ...(written !== null && { written }), ...(unchecked !== null && { unchecked }) };
+  return {
+    ...parsed,
+    ...(written !== null && { written }),
+    ...(unchecked !== null && { unchecked }),
+    ...(noRunReason !== null && { noRunReason }),
+  };
 }
 
 /** @typedef {'run' | 'cli' | 'opt-out' | 'shell' | 'untitled' | 'output' | 'unchecked' | 'unbacked' | 'other'} BlockKind */

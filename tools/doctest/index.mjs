@@ -17,7 +17,7 @@ import { CONFIG_PROBE, configFileOf, writeWorkspace } from './workspace.mjs';
  *   lang: string, section: string, blocks: number, run: number, executed: number, fails: number, optOut: number,
  *   outputs: number, outputsChecked: number, outputsUnchecked: string[], shell: number, cli: number, other: number,
  *   script: number, scriptExecuted: number, optedOut: string[],
- * }} StatsRow counts of one language and section (outputsUnchecked, optedOut: `page:line` of each)
+ * }} StatsRow counts of one language and section (outputsUnchecked, optedOut: `page:line` of each, then `: why` where the page gives the reason)
  */
 
 /**
@@ -233,7 +233,8 @@ export function collectStats(samples, executedPages) {
         if (block.fails) row.fails++;
       } else if (block.kind === 'opt-out') {
         row.optOut++;
-        if (isScriptBlock(block)) row.optedOut.push(`${sample.page}:${block.line}`);
+        if (isScriptBlock(block))
+          row.optedOut.push(`${sample.page}:${block.line}${block.noRunReason ? `: ${block.noRunReason}` : ''}`);
       } else if (block.kind === 'output' || block.kind === 'unchecked' || block.kind === 'unbacked') {
         row.outputs++;
         if (block.kind === 'output' && pageRan) row.outputsChecked++;
