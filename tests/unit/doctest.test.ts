@@ -34,6 +34,32 @@ describe('extracting samples', () => {
     expect(blockKind({ lang: 'ts', meta: 'title="a.ts" no-run="why"' })).toBe('opt-out');
   });
 
+  test('a no-run file marked typecheck is type-checked apart from the files Rstest loads', () => {
+    const fence = '`'.repeat(3);
+    const source = [
+      `${fence}ts title="rstest.config.ts" no-run="needs a package the site lacks" typecheck`,
+      "export default { browser: { enabled: true, provider: 'playwright' } };",
+      fence,
+      '',
+      `${fence}ts title="src/a.test.ts" no-run typecheck`,
+      "test('a', () => {});",
+      fence,
+    ].join('\n');
+    const sample = pageSample('en/guide/typecheck.mdx', source);
+    expect(sample.files).toEqual([
+      {
+        path: '__typecheck__/rstest.config.ts',
+        content: "export default { browser: { enabled: true, provider: 'playwright' } };",
+        line: 1,
+        fails: false,
+        typecheckOnly: true,
+      },
+    ]);
+    expect(sample.problems.map((problem) => `${problem.line}: ${problem.message}`)).toEqual([
+      '5: `typecheck` marks a titled no-run TypeScript or JavaScript file that is not a test file',
+    ]);
+  });
+
   test('a page becomes one project and a duplicate title is reported', () => {
     const sample = pageSample(
       'en/config/test/x.mdx',

@@ -7,12 +7,15 @@ const SHELL_LANGS = new Set(['bash', 'sh', 'shell', 'zsh', 'console']);
 const TEST_FILE = /\.(test|spec)\.[cm]?[jt]sx?$/;
 /** Blocks in these languages show what Rstest prints or writes, so a run must back them. */
 const OUTPUT_LANGS = new Set(['txt', 'text', 'plain', 'console', 'log', 'ansi', 'diff']);
+/** Where a sample's type-check-only files go: not its root, so a config there is not the one Rstest loads. */
+export const TYPECHECK_ONLY_DIR = '__typecheck__';
 
 /**
  * @typedef {{ page: string, line: number, message: string }} Problem
  * @typedef {{ text: string, line: number }} ShownOutput an output block: its text and line
- * @typedef {{ path: string, content: string, line: number, fails: boolean, expectedError?: ShownOutput, generated?: boolean }} SampleFile
- *   a file of a sample (generated: added by writeWorkspace, not shown on the page)
+ * @typedef {{ path: string, content: string, line: number, fails: boolean, expectedError?: ShownOutput, generated?: boolean, typecheckOnly?: boolean }} SampleFile
+ *   a file of a sample (generated: added by writeWorkspace, not shown on the page; typecheckOnly: a `no-run` block
+ *   marked `typecheck`, written under TYPECHECK_ONLY_DIR, where Rstest neither loads it as a config nor runs it)
  * @typedef {{ path: string, text: string, line: number }} FileOutput an output block that shows a file the commands write
  * @typedef {{ line: number, command: string, fails: boolean, expected: ShownOutput | null }} SampleCommand
  * @typedef {import('../lib/markdown-structure.mjs').CodeBlock & ReturnType<typeof parseMeta> & { kind: BlockKind }} Block
@@ -35,7 +38,8 @@ const quoted = (meta, key) => {
  * fail), `no-run` (a fragment that is not run; `no-run="why"` when a page's sample cannot run it, listed with the
  * reason), `run` (a shell command to run in the page's sample),
  * `output` (what the command or failing test file before it prints; with `written="path"`, a file the
- * page's commands write) and `unchecked="why"` (output that no run can back, listed with the reason).
+ * page's commands write), `unchecked="why"` (output that no run can back, listed with the reason) and
+ * `typecheck` (a `no-run` file that is still type-checked, such as a config for a package the site lacks).
  * @param {string} meta
  */
 export function parseMeta(meta) {
@@ -59,6 +63,7 @@ export function parseMeta(meta) {
     ...(written !== null && { written }),
     ...(unchecked !== null && { unchecked }),
     ...(noRunReason !== null && { noRunReason }),
+    ...(words.includes('typecheck') && { typecheckOnly: true }),
   };
 }
 
@@ -170,6 +175,18 @@ export function pageSample(page, source) {
       fails: block.fails,
       ...(expectedError && { expectedError }),
     });
+  }
+  for (const block of blocks.filter((b) => b.typecheckOnly)) {
+    const title = block.title ?? '';
+    if (block.kind === 'opt-out' && SCRIPT_LANGS.has(block.lang) && title && !isTestFile(title)) {
+      const file = `${TYPECHECK_ONLY_DIR}/${title}`;
+      files.set(file, { path: file, content: block.value, line: block.line, fails: false, typecheckOnly: true });
+    } else
+      problems.push({
+        page,
+        line: block.line,
+        message: '`typecheck` marks a titled no-run TypeScript or JavaScript file that is not a test file',
+      });
   }
   /** @type {SampleCommand[]} */
   const commands = [];

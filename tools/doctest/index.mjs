@@ -234,7 +234,9 @@ export function collectStats(samples, executedPages) {
       } else if (block.kind === 'opt-out') {
         row.optOut++;
         if (isScriptBlock(block))
-          row.optedOut.push(`${sample.page}:${block.line}${block.noRunReason ? `: ${block.noRunReason}` : ''}`);
+          row.optedOut.push(
+            `${sample.page}:${block.line}${block.noRunReason ? `: ${block.noRunReason}` : ''}${block.typecheckOnly ? ' (type-checked)' : ''}`,
+          );
       } else if (block.kind === 'output' || block.kind === 'unchecked' || block.kind === 'unbacked') {
         row.outputs++;
         if (block.kind === 'output' && pageRan) row.outputsChecked++;
