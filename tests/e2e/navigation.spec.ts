@@ -245,15 +245,21 @@ test.describe('mobile sidebar', () => {
     const box = await page.locator('.rp-doc-layout__menu').getByRole('button', { name: 'Menu' }).boundingBox();
     await page.mouse.click((box?.x ?? 0) + 10, (box?.y ?? 0) + 10);
     await expect(sidebar).toBeInViewport();
+    // The sidebar slides in: a wheel sent while it moves may land beside it (seen once on a busy machine).
+    await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
     // Beside the sidebar, over the dimmed page: the wheel does not move the page.
     await page.mouse.move(360, 600);
     await page.mouse.wheel(0, 400);
-    // Then a wheel over the sidebar, which scrolls it: once the browser has handled that one, it has handled
-    // the wheel before it too.
+    // Then wheels over the sidebar, which scroll it: once the browser has handled one, it has handled the wheel
+    // before it too.
     const sidebarBox = await sidebar.boundingBox();
     await page.mouse.move((sidebarBox?.x ?? 0) + 40, 600);
-    await page.mouse.wheel(0, 400);
-    await expect.poll(() => sidebar.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
+    await expect
+      .poll(async () => {
+        await page.mouse.wheel(0, 400);
+        return sidebar.evaluate((element) => element.scrollTop);
+      })
+      .toBeGreaterThan(0);
     expect(await scrollY()).toBe(scrolled);
 
     await sidebar.getByRole('link', { name: 'Features', exact: true }).click();
