@@ -96,7 +96,7 @@ writeFileSync(
   `# TypeScript/JavaScript blocks marked no-run (with the reason where the page gives one: no-run="why")\n\n${optOutList.join('\n')}\n\n# Output blocks no run checks, and why\n\n${uncheckedList.join('\n')}\n`,
 );
 console.log(`doctest: ${uncheckedList.length} output blocks unchecked, listed with their reasons in the same file`);
-const withReason = stats.reduce((sum, row) => sum + row.optedOut.filter((entry) => /:\d+: /.test(entry)).length, 0);
+const withReason = stats.reduce((sum, row) => sum + row.optedOutWithReason, 0);
 console.log(
   `doctest: ${optOutList.length} ts/js blocks opted out (${withReason} with the reason their page cannot run them), listed in test-results/doctest-opt-outs.md`,
 );

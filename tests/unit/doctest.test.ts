@@ -202,5 +202,6 @@ describe('runDoctest on fixture pages', { timeout: 120_000 }, () => {
     const en = result.stats.find((row) => row.lang === 'en' && row.section === 'guide');
     expect(en).toMatchObject({ blocks: 14, run: 6, executed: 6, fails: 2, optOut: 2, shell: 1, cli: 2, script: 9 });
     expect(en?.optedOut).toEqual(['en/guide/pass.mdx:17', 'en/guide/pass.mdx:34: needs a real browser']);
+    expect(en?.optedOutWithReason).toBe(1);
   });
 });

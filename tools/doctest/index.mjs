@@ -16,8 +16,8 @@ import { CONFIG_PROBE, configFileOf, writeWorkspace } from './workspace.mjs';
  * @typedef {{
  *   lang: string, section: string, blocks: number, run: number, executed: number, fails: number, optOut: number,
  *   outputs: number, outputsChecked: number, outputsUnchecked: string[], shell: number, cli: number, other: number,
- *   script: number, scriptExecuted: number, optedOut: string[],
- * }} StatsRow counts of one language and section (outputsUnchecked, optedOut: `page:line` of each, then `: why` where the page gives the reason)
+ *   script: number, scriptExecuted: number, optedOut: string[], optedOutWithReason: number,
+ * }} StatsRow counts of one language and section (outputsUnchecked, optedOut: `page:line` of each, then `: why` where the page gives the reason; optedOutWithReason counts those)
  */
 
 /**
@@ -219,6 +219,7 @@ export function collectStats(samples, executedPages) {
       script: 0,
       scriptExecuted: 0,
       optedOut: [],
+      optedOutWithReason: 0,
     };
     const pageRan = executedPages.has(sample.page);
     for (const block of sample.blocks) {
@@ -233,10 +234,12 @@ export function collectStats(samples, executedPages) {
         if (block.fails) row.fails++;
       } else if (block.kind === 'opt-out') {
         row.optOut++;
-        if (isScriptBlock(block))
+        if (isScriptBlock(block)) {
+          if (block.noRunReason) row.optedOutWithReason++;
           row.optedOut.push(
             `${sample.page}:${block.line}${block.noRunReason ? `: ${block.noRunReason}` : ''}${block.typecheckOnly ? ' (type-checked)' : ''}`,
           );
+        }
       } else if (block.kind === 'output' || block.kind === 'unchecked' || block.kind === 'unbacked') {
         row.outputs++;
         if (block.kind === 'output' && pageRan) row.outputsChecked++;
