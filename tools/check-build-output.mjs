@@ -2,10 +2,10 @@
 // built HTML; this fails, naming the page and the mark, when one of them silently did nothing (issue 20):
 // the script loader (plugins/scripts-after-paint), balanced hydration markers (plugins/progressive-hydration),
 // compacted code tokens (plugins/code-tokens), the headings overview pages list (plugins/page-data), and every
-// documentation page in the search index (plugins/search).
+// documentation page in the search index, with its text file (plugins/search).
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { indexFileOf } from '../plugins/search/build-index.mjs';
+import { indexFileOf, textFileOf } from '../plugins/search/build-index.mjs';
 import { builtPages, isRedirectStub } from '../plugins/shared/built-pages.mjs';
 import {
   hydrationMarkerProblems,
@@ -55,7 +55,13 @@ for (const lang of ['en', 'zh']) {
     problems.push(`no search index ${indexFile} (plugins/search)`);
     continue;
   }
-  indexed[lang] = JSON.parse(readFileSync(indexFile, 'utf8')).pages.map((/** @type {[string]} */ [path]) => path);
+  /** @type {import('../plugins/search/index-format.mjs').IndexFile} */
+  const index = JSON.parse(readFileSync(indexFile, 'utf8'));
+  indexed[lang] = index.pages.map(([path]) => path);
+  for (const [path, , , , name] of index.pages) {
+    if (!existsSync(textFileOf(outDir, lang, name)))
+      problems.push(`${path}: no search text file ${textFileOf(outDir, lang, name)} (plugins/search)`);
+  }
 }
 problems.push(...searchIndexProblems(docPages, indexed));
 

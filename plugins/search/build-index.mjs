@@ -1,20 +1,22 @@
-// Build step: reads every pre-rendered page of the output folder and writes one search
-// index per language to `<outDir>/search/<lang>.json`, fetched by the browser on first open.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+// Build step: reads every pre-rendered page of the output folder and writes one search index per language to
+// `<outDir>/search/<lang>.json`, fetched by the browser on first open, and the text of each page to
+// `<outDir>/search/<lang>/<hash>.json`, fetched for the hits shown (index-format.mjs).
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { builtPages } from '../shared/built-pages.mjs';
-import { INDEX_FORMAT } from './engine.mjs';
 import { pageSections } from './extract-sections.mjs';
+import { splitIndex } from './index-files.mjs';
+import { INDEX_FOLDER } from './index-format.mjs';
 
-/** @typedef {import('./records.mjs').IndexFile} IndexFile */
+/** @typedef {import('./records.mjs').ProseIndex} ProseIndex */
 /** @typedef {import('./extract-sections.mjs').PageSections} PageSections */
 /**
  * @typedef {{ outDir: string, langs: string[], defaultLang: string, siteTitle: string, base?: string, threads?: number }} IndexOptions
  */
 
-export const INDEX_FOLDER = 'search';
+export { INDEX_FOLDER };
 /** @param {string} lang */
 export const indexFileName = (lang) => `${lang}.json`;
 /**
@@ -23,6 +25,13 @@ export const indexFileName = (lang) => `${lang}.json`;
  * @param {string} lang
  */
 export const indexFileOf = (outDir, lang) => join(outDir, INDEX_FOLDER, indexFileName(lang));
+/**
+ * A page's text file in a build folder.
+ * @param {string} outDir
+ * @param {string} lang
+ * @param {string} name the text file's name in the index file
+ */
+export const textFileOf = (outDir, lang, name) => join(outDir, INDEX_FOLDER, lang, `${name}.json`);
 
 /**
  * The language of a route: the locale prefix, else the default language.
@@ -72,12 +81,12 @@ async function sectionsOfFiles(files, siteTitle, threads) {
 }
 
 /**
- * The index data of every language: `{ format, lang, pages: [path, lvl0, sections, description][] }`.
+ * The pages of every language with their text: `{ lang, pages: [path, lvl0, sections, description][] }`.
  * @param {IndexOptions} options
  */
 export async function collectIndexes({ outDir, langs, defaultLang, siteTitle, base = '/', threads }) {
-  /** @type {Record<string, IndexFile>} */
-  const indexes = Object.fromEntries(langs.map((lang) => [lang, { format: INDEX_FORMAT, lang, pages: [] }]));
+  /** @type {Record<string, ProseIndex>} */
+  const indexes = Object.fromEntries(langs.map((lang) => [lang, { lang, pages: [] }]));
   const prefix = base.replace(/\/$/, '');
   const built = builtPages(outDir).filter(({ route }) => route !== '/404');
   const routes = new Map(built.map(({ file, route }) => [file, route]));
@@ -101,16 +110,31 @@ export async function collectIndexes({ outDir, langs, defaultLang, siteTitle, ba
 }
 
 /**
- * Writes the index files; returns their paths and sizes.
+ * Writes the index files and the text files; returns the index files' paths and sizes, and the text files' count
+ * and total size.
  * @param {IndexOptions} options
  */
 export async function writeSearchIndexes(options) {
   const folder = join(options.outDir, INDEX_FOLDER);
-  mkdirSync(folder, { recursive: true });
-  return Object.values(await collectIndexes(options)).map((index) => {
+  rmSync(folder, { recursive: true, force: true });
+  return Object.values(await collectIndexes(options)).map((prose) => {
+    const { index, texts } = splitIndex(prose);
+    mkdirSync(join(folder, index.lang), { recursive: true });
     const file = indexFileOf(options.outDir, index.lang);
     const json = JSON.stringify(index);
     writeFileSync(file, json);
-    return { lang: index.lang, file, pages: index.pages.length, bytes: Buffer.byteLength(json) };
+    let textBytes = 0;
+    for (const [name, text] of texts) {
+      writeFileSync(textFileOf(options.outDir, index.lang, name), text);
+      textBytes += Buffer.byteLength(text);
+    }
+    return {
+      lang: index.lang,
+      file,
+      pages: index.pages.length,
+      bytes: Buffer.byteLength(json),
+      textFiles: texts.size,
+      textBytes,
+    };
   });
 }

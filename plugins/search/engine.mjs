@@ -3,7 +3,8 @@
 // in the CLI, the benchmark and the test server that stands in for Algolia.
 import MiniSearch from 'minisearch';
 import { highlight, snippet } from './highlight.mjs';
-import { LEVELS, pageUrlOf, recordsOf } from './records.mjs';
+import { bagTokens, INDEX_FORMAT, sectionText } from './index-format.mjs';
+import { contentRecordOf, headingRecordsOf, LEVELS } from './records.mjs';
 import { camelTokens, isQuestionWord, queryUnits, sentenceWords, wordTokens } from './tokenize.mjs';
 
 /** @typedef {import('./records.mjs').SearchRecord} SearchRecord */
@@ -14,18 +15,32 @@ import { camelTokens, isQuestionWord, queryUnits, sentenceWords, wordTokens } fr
 /** @typedef {ReturnType<typeof highlight>} HighlightResult */
 /** @typedef {ReturnType<typeof snippet>} SnippetResult */
 /**
- * One searchable unit per heading: the heading's record, the record of the text under it, and the page's path.
- * @typedef {{ heading: HeadingRecord, content: ContentRecord | null, path: string }} IndexSection
+ * One searchable unit per heading: the heading's record, the page's path, the page's and the section's position in
+ * the index file, and whether there is text under the heading (its words are in the index, its text in the page's
+ * text file).
+ * @typedef {{ heading: HeadingRecord, hasText: boolean, path: string, page: number, at: number }} IndexSection
  */
 /**
- * The fields MiniSearch indexes for one section; `id` is the section's position in `sections`.
+ * The fields MiniSearch indexes for one section; `id` is the section's position in `sections`. `content` is the
+ * text a hit shows: a title section's description, then BAG_MARK and the bag of the section's own text
+ * (index-format.mjs), which the engine's tokenize reads as the prose it stands for.
  * @typedef {{ id: number, title: string, content: string, page: string, summary: string }} SectionFields
  */
 /**
  * A language's engine, as loadIndex builds it; `weights` holds each section's level weight, by id.
  * `headingWords` holds each section's heading words (sentenceWords), filled as queries need them.
- * @typedef {{ lang: string, sections: IndexSection[], weights: Float64Array, engine: MiniSearch<SectionFields>, headingWords: (string[] | undefined)[] }} SearchIndex
+ * `pages` holds each page's description and text file; `texts` each page's texts, once fetched (setPageTexts).
+ * @typedef {object} SearchIndex
+ * @property {string} lang
+ * @property {IndexSection[]} sections
+ * @property {Float64Array} weights
+ * @property {MiniSearch<SectionFields>} engine
+ * @property {(string[] | undefined)[]} headingWords
+ * @property {Array<{ description: string, textFile: string }>} pages
+ * @property {(PageTexts | undefined)[]} texts
  */
+/** @typedef {import('./index-format.mjs').IndexFile} IndexFile */
+/** @typedef {import('./index-format.mjs').PageTexts} PageTexts */
 /**
  * A MiniSearch result, with its section and the page's score that rank adds.
  * @typedef {import('minisearch').SearchResult & { section: IndexSection, pageScore: number }} RankedResult
@@ -43,7 +58,7 @@ import { camelTokens, isQuestionWord, queryUnits, sentenceWords, wordTokens } fr
  * @property {string} [snippetEllipsisText]
  */
 
-export const INDEX_FORMAT = 2;
+export { INDEX_FORMAT };
 export const MAX_QUERY_LENGTH = 512;
 // Page titles and intros count most; then top-level sections; then deeper ones.
 const LEVEL_WEIGHT = [0, 3, 1.6, 1.3, 1.2, 1.1, 1.1];
@@ -87,57 +102,86 @@ const plainMatch = ({ terms, match }) => ({
   match: Object.fromEntries(Object.entries(match).map(([term, fields]) => [plainTerm(term), fields])),
 });
 
+// Parts the `content` field is made of: the prose before it (a title section's description), the bag after it.
+const BAG_MARK = '\u0000';
+
+/**
+ * A field's tokens: `content` holds prose and a bag, the other fields prose.
+ * @param {string} text
+ * @param {string | undefined} field
+ */
+function tokensOf(text, field) {
+  const tokenize = field?.endsWith(PARTS) ? camelTokens : wordTokens;
+  if (!field?.startsWith('content')) return tokenize(text);
+  const mark = text.indexOf(BAG_MARK);
+  return [...tokenize(text.slice(0, mark)), ...bagTokens(text.slice(mark + 1), tokenize)];
+}
+
 /** @type {import('minisearch').Options<SectionFields>} */
 const MINISEARCH_OPTIONS = {
   fields: ['title', 'summary', 'content', 'page', `title${PARTS}`, `content${PARTS}`],
   extractField: (document, field) =>
     // Every field is a key of SectionFields once its suffix is cut (`id` too, which MiniSearch extracts).
     document[/** @type {keyof SectionFields} */ (field.endsWith(PARTS) ? field.slice(0, -PARTS.length) : field)],
-  tokenize: (text, field) => (field?.endsWith(PARTS) ? camelTokens(text) : wordTokens(text)).map(termKey),
+  tokenize: (text, field) => tokensOf(text, field).map(termKey),
   processTerm: (term) => term,
 };
 
 /**
- * One searchable unit per heading: its text, and the heading and content records it shows as.
- * @param {SearchRecord[]} records
- */
-function sectionsOf(records) {
-  /** @type {IndexSection[]} */
-  const sections = [];
-  for (const record of records) {
-    // A content record always follows its heading's record (recordsOf).
-    if (record.type === 'content') /** @type {IndexSection} */ (sections.at(-1)).content = record;
-    else sections.push({ heading: record, content: null, path: pageUrlOf(record.url) });
-  }
-  return sections;
-}
-
-/** @type {(summaries: Map<string, string>) => (section: IndexSection, id: number) => SectionFields} */
-const fieldsOf = (summaries) => (section, id) => ({
-  id,
-  title: section.heading.hierarchy[section.heading.type] ?? '',
-  content: section.content?.content ?? '',
-  page: section.heading.type === 'lvl1' ? '' : (section.heading.hierarchy.lvl1 ?? ''),
-  // A page's summary is written in the words readers use: strong evidence for the whole page.
-  summary: section.heading.type === 'lvl1' ? (summaries.get(section.path) ?? '') : '',
-});
-
-/**
- * Builds the engine over a language's index file (see build-index.mjs). The file holds
- * only text; the inverted index is built here, which keeps the download small.
- * @param {import('./records.mjs').IndexFile} data the parsed index file, checked for its format
+ * Builds the engine over a language's index file (see index-format.mjs). The file holds each section's words; the
+ * inverted index is built here, which keeps the download small. The sections' text comes later, page by page, for
+ * the hits shown (setPageTexts).
+ * @param {IndexFile} data the parsed index file, checked for its format
  * @returns {Promise<SearchIndex>}
  */
 export async function loadIndex(data) {
   if (data?.format !== INDEX_FORMAT) throw new Error(`Unsupported search index format: ${data?.format}`);
-  const sections = sectionsOf(recordsOf(data));
-  const summaries = new Map(data.pages.map(([path, , , description]) => [path, description ?? '']));
+  /** @type {IndexSection[]} */
+  const sections = [];
+  /** @type {SectionFields[]} */
+  const fields = [];
+  for (const { page, at, record } of headingRecordsOf(data.lang, data.pages)) {
+    const id = sections.length;
+    const [path, , headings, description] = data.pages[page];
+    const bag = `${data.words[id]} ${data.runs[id]}`;
+    const isTitle = headings[at][0] === 1;
+    const lead = isTitle ? description : '';
+    sections.push({ heading: record, hasText: lead !== '' || bag.trim() !== '', path, page, at });
+    fields.push({
+      id,
+      title: headings[at][2],
+      content: `${lead}${BAG_MARK}${bag}`,
+      page: isTitle ? '' : (record.hierarchy.lvl1 ?? ''),
+      // A page's summary is written in the words readers use: strong evidence for the whole page.
+      summary: lead,
+    });
+  }
   const engine = new MiniSearch(MINISEARCH_OPTIONS);
   // In chunks, so a page stays responsive while the index is built.
-  await engine.addAllAsync(sections.map(fieldsOf(summaries)), { chunkSize: 200 });
+  await engine.addAllAsync(fields, { chunkSize: 200 });
   // MiniSearch asks for a section's weight for every term it scores: read once here.
   const weights = Float64Array.from(sections, ({ heading }) => LEVEL_WEIGHT[Number(heading.type.slice(3))] ?? 1);
-  return { lang: data.lang, sections, weights, engine, headingWords: new Array(sections.length) };
+  return {
+    lang: data.lang,
+    sections,
+    weights,
+    engine,
+    headingWords: new Array(sections.length),
+    pages: data.pages.map(([, , , description, textFile]) => ({ description, textFile })),
+    texts: new Array(data.pages.length),
+  };
+}
+
+/**
+ * Gives the engine a page's texts, read from its text file.
+ * @param {SearchIndex} index
+ * @param {number} page the page's position in the index file
+ * @param {unknown} texts the parsed text file
+ */
+export function setPageTexts(index, page, texts) {
+  if (!Array.isArray(texts) || !texts.every((text) => typeof text === 'string'))
+    throw new Error(`Search text file ${index.pages[page]?.textFile} is not a list of texts`);
+  index.texts[page] = texts;
 }
 
 /** The shortest Latin word looked up with typos. */
@@ -378,30 +422,71 @@ function distinctPages(results) {
 }
 
 /**
- * One Algolia `results[]` entry for one DocSearch request.
+ * The sections a DocSearch request shows as hits, best first, and what answering it needs besides them.
+ * @typedef {{ started: number, query: string, indexName: string, hitsPerPage: number, params: SearchRequest, queryTerms: string[], shown: RankedResult[], nbHits: number }} Selection
+ */
+
+/**
+ * Ranks the sections for a request and keeps those it shows (respond turns them into hits).
  * @param {SearchIndex} index
  * @param {SearchRequest} request
+ * @returns {Selection}
  */
-export function answer(index, request) {
+export function select(index, request) {
   const started = Date.now();
   const { query: rawQuery = '', indexName = index.lang, hitsPerPage = 20, ...params } = request;
   const { query, units, results } = rank(index, String(rawQuery));
   const queryTerms = units.map((unit) => (unit.kind === 'latin' ? unit.term : unit.word));
-  const shown = distinctPages(results);
+  const distinct = distinctPages(results);
+  const shown = distinct.slice(0, hitsPerPage);
+  return { started, query, indexName, hitsPerPage, params, queryTerms, shown, nbHits: distinct.length };
+}
+
+/**
+ * The pages whose texts the hits of a selection show and the engine does not hold yet (to fetch, then setPageTexts).
+ * @param {SearchIndex} index
+ * @param {Selection} selection
+ * @returns {number[]} positions in the index file
+ */
+export const pagesWithoutTexts = (index, { shown }) => [
+  ...new Set(
+    shown.filter(({ section }) => section.hasText && !index.texts[section.page]).map(({ section }) => section.page),
+  ),
+];
+
+/**
+ * The text under a section's heading, or null while its page's texts are not there (or have none for it).
+ * @param {SearchIndex} index
+ * @param {IndexSection} section
+ */
+function textOf(index, { heading, page, at }) {
+  const texts = index.texts[page];
+  if (!texts) return null;
+  return sectionText(Number(heading.type.slice(3)), index.pages[page].description, texts[at] ?? '') || null;
+}
+
+/**
+ * One Algolia `results[]` entry for a selection. A hit whose text is not there shows its heading, as a section
+ * without text does: it still leads to the right place.
+ * @param {SearchIndex} index
+ * @param {Selection} selection
+ */
+export function respond(index, { started, query, indexName, hitsPerPage, params, queryTerms, shown, nbHits }) {
   const lengths = snippetLengths(params.attributesToSnippet);
-  const hits = shown.slice(0, hitsPerPage).map((result) => {
+  const hits = shown.map((result) => {
     const { section } = result;
     const { terms, match } = plainMatch(result);
     const inTitle = terms.some((term) => match[term].some((field) => field.startsWith('title')));
-    const record = inTitle || !section.content ? section.heading : section.content;
+    const text = inTitle || !section.hasText ? null : textOf(index, section);
+    const record = text === null ? section.heading : contentRecordOf(section.heading, text);
     const longestFirst = [...terms].sort((a, b) => b.length - a.length);
     return hitOf(record, longestFirst, queryTerms, params, lengths);
   });
   return {
     hits,
-    nbHits: shown.length,
+    nbHits,
     page: 0,
-    nbPages: Math.ceil(shown.length / hitsPerPage),
+    nbPages: Math.ceil(nbHits / hitsPerPage),
     hitsPerPage,
     exhaustiveNbHits: true,
     query,
@@ -411,3 +496,10 @@ export function answer(index, request) {
     processingTimeMS: Date.now() - started,
   };
 }
+
+/**
+ * One Algolia `results[]` entry for one DocSearch request, with the texts the engine holds.
+ * @param {SearchIndex} index
+ * @param {SearchRequest} request
+ */
+export const answer = (index, request) => respond(index, select(index, request));

@@ -52,7 +52,8 @@ export function pluginSearch({ hosted = hostedFromEnv() }: { hosted?: HostedSear
         setupMiddlewares: [
           (middlewares) => {
             middlewares.unshift((req, res, next) => {
-              const match = /^\/search\/([\w-]+)\.json$/.exec(req.url?.split('?')[0] ?? '');
+              // An index file (`/search/en.json`) or a page's text file (`/search/en/<hash>.json`).
+              const match = /^\/search\/([\w-]+(?:\/[\w-]+)?)\.json$/.exec(req.url?.split('?')[0] ?? '');
               const file = match && path.join(outDir, INDEX_FOLDER, `${match[1]}.json`);
               if (!file || !existsSync(file)) return next();
               res.setHeader('Content-Type', 'application/json');
@@ -76,8 +77,9 @@ export function pluginSearch({ hosted = hostedFromEnv() }: { hosted?: HostedSear
       for (const file of readdirSync(staticDir)) {
         if (/^search_index\..*\.json$/.test(file)) rmSync(path.join(staticDir, file));
       }
-      for (const { lang, pages, bytes } of written) {
-        console.log(`search index ${lang}: ${pages} pages, ${(bytes / 1024).toFixed(0)} KB`);
+      for (const { lang, pages, bytes, textFiles, textBytes } of written) {
+        const kb = (count: number) => `${(count / 1024).toFixed(0)} KB`;
+        console.log(`search index ${lang}: ${pages} pages, ${kb(bytes)}; ${textFiles} text files, ${kb(textBytes)}`);
       }
     },
   };

@@ -1,6 +1,6 @@
-// DocSearch records from the compact index file: one record per heading and one for the
-// text under it. Shared by the browser, the CLI and `search:upload`, so every consumer sees
-// the same objectIDs.
+// DocSearch records of the search index: one record per heading and one for the text under it. Shared by the
+// engine, the CLI and `search:upload`, so every consumer sees the same objectIDs.
+import { sectionText } from './index-format.mjs';
 
 /** @typedef {'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6'} Level */
 /**
@@ -8,16 +8,16 @@
  * @typedef {{ lvl0: string } & Record<Exclude<Level, 'lvl0'>, string | null>} Hierarchy
  */
 /**
- * A heading of a page in the index file: [level (1-6), anchor, heading, text].
+ * A heading of a page with its text: [level (1-6), anchor, heading, text].
  * @typedef {[number, string, string, string]} Section
  */
 /**
- * A page of the index file: [path, lvl0, sections, description].
+ * A page with its text: [path, lvl0, sections, description].
  * @typedef {[string, string, Section[], string?]} Page
  */
 /**
- * The index file of one language: build-index.mjs writes it, engine.mjs reads it.
- * @typedef {{ format: number, lang: string, pages: Page[] }} IndexFile
+ * The pages of one language with their text, as the build reads them (index-files.mjs splits them into files).
+ * @typedef {{ format?: number, lang: string, pages: Page[] }} ProseIndex
  */
 /** @typedef {{ objectID: string, type: Level, content: null, url: string, hierarchy: Hierarchy, lang: string }} HeadingRecord */
 /** @typedef {{ objectID: string, type: 'content', content: string, url: string, hierarchy: Hierarchy, lang: string }} ContentRecord */
@@ -35,28 +35,57 @@ export { LEVELS };
 export const pageUrlOf = (url) => url.split('#')[0];
 
 /**
- * @param {{ lang: string, pages: Page[] }} index
- *   pages as [path, lvl0, sections, description]; a section is [level, anchor, heading, text]; the
- *   description (the page's summary) leads the text of the page's title section
+ * The heading record of every section, with the page it is on (its position in `pages`) and its own position there.
+ * @param {string} lang
+ * @param {Array<[string, string, Array<[number, string, string, ...unknown[]]>, ...unknown[]]>} pages
+ *   [path, lvl0, sections] first; a section is [level, anchor, heading] first
+ * @returns {Generator<{ page: number, at: number, record: HeadingRecord }>}
+ */
+export function* headingRecordsOf(lang, pages) {
+  for (const [page, [path, lvl0, sections]] of pages.entries()) {
+    /** @type {Hierarchy} */
+    const hierarchy = { lvl0, lvl1: null, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
+    for (const [at, [level, anchor, heading]] of sections.entries()) {
+      // Levels run 1 to 6 in the index (pageSections reads them from h1-h6).
+      hierarchy[/** @type {Exclude<Level, 'lvl0'>} */ (`lvl${level}`)] = heading;
+      for (let deeper = level + 1; deeper <= 6; deeper++)
+        hierarchy[/** @type {Exclude<Level, 'lvl0'>} */ (`lvl${deeper}`)] = null;
+      const url = anchor ? `${path}#${anchor}` : path;
+      const type = /** @type {Level} */ (`lvl${level}`);
+      yield { page, at, record: { objectID: `h:${url}`, type, content: null, url, hierarchy: { ...hierarchy }, lang } };
+    }
+  }
+}
+
+/**
+ * The record of the text under a heading.
+ * @param {HeadingRecord} heading
+ * @param {string} text
+ * @returns {ContentRecord}
+ */
+export const contentRecordOf = ({ url, hierarchy, lang }, text) => ({
+  objectID: `c:${url}`,
+  type: 'content',
+  content: text,
+  url,
+  hierarchy,
+  lang,
+});
+
+/**
+ * Every record of a language: each heading's, then the one of the text under it when there is text.
+ * @param {ProseIndex} index
  * @returns {SearchRecord[]}
  */
 export function recordsOf(index) {
   /** @type {SearchRecord[]} */
   const records = [];
-  for (const [path, lvl0, sections, description = ''] of index.pages) {
-    /** @type {Hierarchy} */
-    const hierarchy = { lvl0, lvl1: null, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
-    for (const [level, anchor, heading, ownText] of sections) {
-      const text = level === 1 ? [description, ownText].filter(Boolean).join(' ') : ownText;
-      // Levels run 1 to 6 in the index file (pageSections reads them from h1-h6).
-      hierarchy[/** @type {Exclude<Level, 'lvl0'>} */ (`lvl${level}`)] = heading;
-      for (let deeper = level + 1; deeper <= 6; deeper++)
-        hierarchy[/** @type {Exclude<Level, 'lvl0'>} */ (`lvl${deeper}`)] = null;
-      const url = anchor ? `${path}#${anchor}` : path;
-      const base = { url, hierarchy: { ...hierarchy }, lang: index.lang };
-      records.push({ objectID: `h:${url}`, type: /** @type {Level} */ (`lvl${level}`), content: null, ...base });
-      if (text) records.push({ objectID: `c:${url}`, type: 'content', content: text, ...base });
-    }
+  for (const { page, at, record } of headingRecordsOf(index.lang, index.pages)) {
+    const [, , sections, description = ''] = index.pages[page];
+    const [level, , , ownText] = sections[at];
+    const text = sectionText(level, description, ownText);
+    records.push(record);
+    if (text) records.push(contentRecordOf(record, text));
   }
   return records;
 }

@@ -5,8 +5,8 @@
 // word is found by its pairs, so a term is found however the segmenter would cut the page.
 
 const CJK = /\p{Script=Han}/u;
-const CJK_RUN = /\p{Script=Han}+/gu;
-const LATIN_WORD = /[\p{L}\p{N}_$]+(?:[.#][\p{L}\p{N}_$]+)*/gu;
+export const CJK_RUN = /\p{Script=Han}+/gu;
+export const LATIN_WORD = /[\p{L}\p{N}_$]+(?:[.#][\p{L}\p{N}_$]+)*/gu;
 const CAMEL_PART = /\p{Lu}+(?!\p{Ll})|\p{Lu}?\p{Ll}+|\p{N}+/gu;
 /** A word CAMEL_PART matches whole: lower-case ASCII letters only. */
 const PLAIN_WORD = /^[a-z]+$/;

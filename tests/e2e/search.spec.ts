@@ -74,16 +74,23 @@ test.describe('opening and closing', () => {
     await expect(modal(page)).toBeVisible();
   });
 
-  test('the index is fetched on first search, not with the page', async ({ page }) => {
+  test('the index is fetched on first search, not with the page, then the text of the pages shown', async ({
+    page,
+  }) => {
     const indexRequests: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('/search/')) indexRequests.push(request.url());
+      if (request.url().includes('/search/')) indexRequests.push(new URL(request.url()).pathname);
     });
     await visit(page, '/guide/start/quick-start');
     expect(indexRequests).toEqual([]);
     await search(page, 'snapshot');
     await expect(hits(page).first()).toBeVisible();
-    expect(indexRequests).toEqual([expect.stringMatching(/\/search\/en\.json$/)]);
+    const [index, ...texts] = indexRequests;
+    expect(index).toBe('/search/en.json');
+    // Only pages with a hit shown: at most one a hit, and fewer than the site's pages.
+    expect(texts.length).toBeGreaterThan(0);
+    expect(texts.length).toBeLessThanOrEqual(await hits(page).count());
+    for (const text of texts) expect(text).toMatch(/^\/search\/en\/[\w-]+\.json$/);
   });
 });
 
@@ -300,6 +307,29 @@ test.describe('start, no-results and error screens', () => {
       await expect(error).toBeHidden();
     });
   }
+
+  test('a search fetches the text of the pages it shows only; hits whose text fails show their headings', async ({
+    page,
+  }) => {
+    // "serialized" is only in the text of two sections, on two pages: its hits are content hits.
+    let textsFail = true;
+    const textFiles: string[] = [];
+    await page.route('**/search/en/*.json', (route) => {
+      textFiles.push(new URL(route.request().url()).pathname);
+      return textsFail ? route.abort('internetdisconnected') : route.continue();
+    });
+    await visit(page, '/guide/start/');
+    await search(page, 'serialized');
+    await expect(hits(page)).toHaveCount(2);
+    await expect(hits(page).filter({ hasText: 'serialized' })).toHaveCount(0);
+    await expect(page.locator('.rstest-search-error')).toHaveCount(0);
+    expect(new Set(textFiles).size).toBe(2);
+    textsFail = false;
+    await input(page).press('End');
+    await input(page).press(' ');
+    await expect(hits(page).filter({ hasText: 'serialized' })).toHaveCount(2);
+    expect(new Set(textFiles).size).toBe(2);
+  });
 
   test("a slow index turns the status to 'stalled' after 300 ms", async ({ page }) => {
     // The index is held back until the test has seen the stalled state, however slow the machine is.

@@ -2,12 +2,19 @@ import { describe, expect, test } from '@rstest/core';
 import {
   answer,
   INDEX_FORMAT,
-  loadIndex,
+  loadIndex as loadIndexFile,
   MAX_QUERY_LENGTH,
+  pagesWithoutTexts,
   rank,
+  respond,
   SECTIONS_PER_PAGE,
+  select,
+  setPageTexts,
 } from '../../plugins/search/engine.mjs';
+import { joinIndex, loadProseIndex, splitIndex } from '../../plugins/search/index-files.mjs';
+import { bagOf, bagTokens } from '../../plugins/search/index-format.mjs';
 import { recordsOf } from '../../plugins/search/records.mjs';
+import { camelTokens, wordTokens } from '../../plugins/search/tokenize.mjs';
 
 type Section = [number, string, string, string];
 type Page = [string, string, Section[]];
@@ -30,7 +37,9 @@ interface Response {
   queryID: string;
 }
 
-const indexOf = (lang: string, pages: Page[]) => ({ format: INDEX_FORMAT, lang, pages });
+const indexOf = (lang: string, pages: Page[]) => ({ lang, pages });
+// The engine with every page's text, as the CLI opens it.
+const loadIndex = loadProseIndex;
 
 const EN: Page[] = [
   [
@@ -189,7 +198,56 @@ describe('recordsOf', () => {
 
 describe('loadIndex', () => {
   test('rejects an index of another format', async () => {
-    await expect(loadIndex({ format: INDEX_FORMAT + 1, lang: 'en', pages: [] })).rejects.toThrow(/format/);
+    const index = { format: INDEX_FORMAT + 1, lang: 'en', pages: [], words: [], runs: [] };
+    await expect(loadIndexFile(index)).rejects.toThrow(/format/);
+  });
+});
+
+describe('the index file', () => {
+  const sorted = (tokens: string[]) => [...tokens].sort();
+  const TEXT =
+    'Use rstest.fn() or rs.fn: rstest.fn wraps a mock. The mockImplementation of a mock runs; 模拟函数记录调用，模拟函数也可以替换实现。testTimeout 设置超时testTimeout';
+
+  test("a text's bag gives the tokens of its prose", () => {
+    const { words, runs } = bagOf(TEXT);
+    expect(sorted(bagTokens(`${words} ${runs}`, wordTokens))).toEqual(sorted(wordTokens(TEXT)));
+    expect(sorted(bagTokens(`${words} ${runs}`, camelTokens))).toEqual(sorted(camelTokens(TEXT)));
+    // Each distinct word once, with its count.
+    expect(words.split(' ')).toEqual(expect.arrayContaining(['mock*2', 'rstest.fn*2', 'testTimeout*2', 'Use']));
+    expect(runs.split(' ')).toContain('模拟函数记录调用');
+  });
+
+  test('splits into the index file and one text file per page, and joins back', () => {
+    const prose = indexOf('en', [
+      ...EN,
+      // The same text on another page shares its text file.
+      ['/copy', 'Guide', EN[0][2]],
+    ]);
+    const { index, texts } = splitIndex(prose);
+    expect(index.format).toBe(INDEX_FORMAT);
+    expect(texts.size).toBe(EN.length);
+    expect(index.pages.at(-1)?.[4]).toBe(index.pages[0][4]);
+    expect(JSON.stringify(index)).not.toContain(EN[0][2][0][3]);
+    const joined = joinIndex(index, (name) => JSON.parse(texts.get(name) ?? '[]'));
+    expect(joined.pages).toEqual(prose.pages);
+  });
+
+  test("hits show their headings until their pages' texts are given, at the same places", async () => {
+    const { index, texts } = splitIndex(indexOf('en', EN));
+    const engine = await loadIndexFile(index);
+    const request = { query: 'matchers' };
+    const selection = select(engine, request);
+    const without = respond(engine, selection);
+    expect(without.hits.length).toBeGreaterThan(0);
+    expect(without.hits.every((hit) => hit.type !== 'content')).toBe(true);
+    const missing = pagesWithoutTexts(engine, selection);
+    expect(missing.length).toBeGreaterThan(0);
+    for (const page of missing) setPageTexts(engine, page, JSON.parse(texts.get(engine.pages[page].textFile) ?? ''));
+    expect(pagesWithoutTexts(engine, select(engine, request))).toEqual([]);
+    const withTexts = answer(engine, request);
+    expect(withTexts.hits.map((hit) => hit.url)).toEqual(without.hits.map((hit) => hit.url));
+    expect(withTexts.hits.some((hit) => hit.type === 'content')).toBe(true);
+    expect(() => setPageTexts(engine, 0, { not: 'texts' })).toThrow(/not a list of texts/);
   });
 });
 

@@ -3,10 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, test } from '@rstest/core';
 import { collectIndexes, langOf, writeSearchIndexes } from '../../plugins/search/build-index.mjs';
-import { answer, INDEX_FORMAT, loadIndex } from '../../plugins/search/engine.mjs';
+import { answer, INDEX_FORMAT } from '../../plugins/search/engine.mjs';
 import { pageSections } from '../../plugins/search/extract-sections.mjs';
 import { recordsOf } from '../../plugins/search/records.mjs';
 import { routeOf } from '../../plugins/shared/built-pages.mjs';
+import { openIndex } from '../../tools/search/local-index.mjs';
 import { tempDirs } from './temp-dirs';
 
 const newTempDir = tempDirs('search-index-');
@@ -126,7 +127,6 @@ describe('collectIndexes and writeSearchIndexes', () => {
 
   test('one index per language; 404 and pages without doc content are left out', async () => {
     const { en, zh } = await collectIndexes(options);
-    expect(en.format).toBe(INDEX_FORMAT);
     expect(en.lang).toBe('en');
     expect(routes(en)).toEqual(['/api/', '/config/test/testTimeout']);
     expect(routes(zh)).toEqual(['/zh/api/rstest/mockModules']);
@@ -154,14 +154,20 @@ describe('collectIndexes and writeSearchIndexes', () => {
         ['zh', 1],
       ]);
       for (const { file, bytes } of written) expect(statSync(file).size).toBe(bytes);
+      expect(written.map(({ textFiles }) => textFiles)).toEqual([2, 1]);
+      expect(JSON.parse(readFileSync(path.join(outDir, 'search/en.json'), 'utf8')).format).toBe(INDEX_FORMAT);
+      // The index file holds the words of a section's text, not its prose.
+      expect(readFileSync(path.join(outDir, 'search/en.json'), 'utf8')).not.toContain('hiddenPanelWord flag on');
 
-      const en = await loadIndex(JSON.parse(readFileSync(path.join(outDir, 'search/en.json'), 'utf8')));
+      const en = await openIndex(outDir, 'en');
+      if (!en) throw new Error('no en index');
       expect(answer(en, { query: 'hiddenPanelWord' }).hits[0]?.url).toBe('/config/test/testTimeout#set-a-global-limit');
       expect(answer(en, { query: 'testTimeout' }).hits[0]?.hierarchy.lvl0).toBe('Test Configurations');
       expect(answer(en, { query: 'codeOnlyIdentifier' }).nbHits).toBe(0);
       expect(answer(en, { query: 'notFoundOnlyWord' }).nbHits).toBe(0);
 
-      const zh = await loadIndex(JSON.parse(readFileSync(path.join(outDir, 'search/zh.json'), 'utf8')));
+      const zh = await openIndex(outDir, 'zh');
+      if (!zh) throw new Error('no zh index');
       expect(answer(zh, { query: '模拟模块' }).hits[0]?.url).toBe('/zh/api/rstest/mockModules');
     } finally {
       rmSync(outDir, { recursive: true, force: true });

@@ -55,6 +55,8 @@ import {
  * @property {{ medianMs: number }} load
  * @property {{ p50Ms: number, p95Ms: number }} query
  * @property {{ hitAt1: number, hitAt3: number, mrr: number }} quality
+ * @property {{ files: number, gzipBytes: number, perQueryMedianGzipBytes: number, perQueryMaxGzipBytes: number }} [texts]
+ *   our engine's text files (plugins/search/index-format.mjs)
  */
 /**
  * bench/search.json as read here, plus whether this run wrote it.
@@ -611,10 +613,40 @@ function searchSection(search) {
         2,
       ),
       '',
+      textFilesNote(search),
+      '',
       table(['lang', 'target', 'value', ''], targets, 2),
     ].join('\n') +
     (search.ranThisRun ? '' : '\n\n_Not re-run (`--no-search-bench`): the figures of the last `npm run bench:search`._')
   );
+}
+
+/**
+ * What our engine fetches besides its index: the text of the pages whose hits a query shows.
+ * @param {Search} search
+ */
+function textFilesNote(search) {
+  const rows = Object.entries(search.results).flatMap(([lang, { ours }]) =>
+    ours.texts
+      ? [
+          [
+            lang,
+            String(ours.texts.files),
+            kb(ours.texts.gzipBytes),
+            kb(ours.texts.perQueryMedianGzipBytes),
+            kb(ours.texts.perQueryMaxGzipBytes),
+          ],
+        ]
+      : [],
+  );
+  if (rows.length === 0) return '';
+  return [
+    "Our index file holds each section's words, not its prose (plugins/search/index-format.mjs); a page's text",
+    'is fetched from its own file when one of its sections is first shown as a hit, for the snippet. What a',
+    'judged query fetches besides the index, with no text file cached yet (gzip):',
+    '',
+    table(['lang', 'text files', 'all of them', 'a query: median', 'a query: largest'], rows, 2),
+  ].join('\n');
 }
 
 /**

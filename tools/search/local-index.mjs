@@ -1,7 +1,8 @@
-// The built index read from disk, for the CLI, the benchmark and the test stand-in for Algolia.
+// The built index read from disk with every page's text, for the CLI, the benchmark and the test stand-in for
+// Algolia: it answers as the browser does once it has fetched the text files of the hits it shows.
 import { existsSync, readFileSync } from 'node:fs';
-import { indexFileOf } from '../../plugins/search/build-index.mjs';
-import { loadIndex } from '../../plugins/search/engine.mjs';
+import { indexFileOf, textFileOf } from '../../plugins/search/build-index.mjs';
+import { loadWithTexts } from '../../plugins/search/index-files.mjs';
 
 /**
  * @param {string} dir the build folder
@@ -11,7 +12,9 @@ import { loadIndex } from '../../plugins/search/engine.mjs';
 export async function openIndex(dir, lang) {
   const file = indexFileOf(dir, lang);
   if (!existsSync(file)) return null;
-  return loadIndex(JSON.parse(readFileSync(file, 'utf8')));
+  return loadWithTexts(JSON.parse(readFileSync(file, 'utf8')), (name) =>
+    JSON.parse(readFileSync(textFileOf(dir, lang, name), 'utf8')),
+  );
 }
 
 /**

@@ -4,8 +4,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { INDEX_FOLDER } from '../../plugins/search/build-index.mjs';
+import { INDEX_FOLDER, indexFileOf, textFileOf } from '../../plugins/search/build-index.mjs';
 import { SECTIONS_PER_PAGE } from '../../plugins/search/engine.mjs';
+import { joinIndex } from '../../plugins/search/index-files.mjs';
 import { pageUrlOf, recordsOf } from '../../plugins/search/records.mjs';
 
 /**
@@ -33,9 +34,14 @@ export const INDEX_SETTINGS = {
 export function builtRecords(dir) {
   const folder = join(dir, INDEX_FOLDER);
   if (!existsSync(folder)) return null;
+  /** @param {string} lang */
+  const proseOf = (lang) =>
+    joinIndex(JSON.parse(readFileSync(indexFileOf(dir, lang), 'utf8')), (name) =>
+      JSON.parse(readFileSync(textFileOf(dir, lang, name), 'utf8')),
+    );
   return readdirSync(folder)
     .filter((file) => file.endsWith('.json'))
-    .flatMap((file) => recordsOf(JSON.parse(readFileSync(join(folder, file), 'utf8'))))
+    .flatMap((file) => recordsOf(proseOf(file.slice(0, -'.json'.length))))
     .map((record) => ({
       ...record,
       objectID: `${record.lang}:${record.objectID}`,

@@ -181,6 +181,13 @@ function printTable(lang, { queries, ours, builtin }) {
   ];
   /** @type {(row: string[]) => string} */
   const line = ([label, a, b]) => `  ${label.padEnd(28)}${a.padStart(12)}${b.padStart(12)}`;
+  if (ours.texts) {
+    rows.push(
+      [`text files (${ours.texts.files}), gzip`, kb(ours.texts.gzipBytes), '—'],
+      ['text fetched a query: median', kb(ours.texts.perQueryMedianGzipBytes), '—'],
+      ['text fetched a query: largest', kb(ours.texts.perQueryMaxGzipBytes), '—'],
+    );
+  }
   console.log(`\n${lang} (${queries} judged queries)`);
   console.log(line(['', LABELS.ours, LABELS.builtin]));
   for (const row of rows) console.log(line(row));

@@ -4,12 +4,14 @@
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { indexFileOf } from '../../../plugins/search/build-index.mjs';
-import { answer, loadIndex } from '../../../plugins/search/engine.mjs';
-import { docSearchRequest } from '../local-index.mjs';
+import { indexFileOf, textFileOf } from '../../../plugins/search/build-index.mjs';
+import { answer, loadIndex, select } from '../../../plugins/search/engine.mjs';
+import { docSearchRequest, openIndex } from '../local-index.mjs';
 import { builtinIndexFile, REPO_ROOT } from './builtin-build.mjs';
 import { loadBuiltinSearch } from './builtin-search.mjs';
 import { evaluate } from './evaluate.mjs';
+
+/** @typedef {import('../../../plugins/search/engine.mjs').SearchIndex} SearchIndex */
 
 export const OUR_OUT_DIR = join(REPO_ROOT, 'doc_build');
 export const JUDGED_FILE = join(import.meta.dirname, 'judged-queries.json');
@@ -28,14 +30,17 @@ const MEASURED_ROUNDS = 5;
  * @typedef {{
  *   file(lang: string): string | null,
  *   load(file: string, lang: string): Promise<T>,
+ *   open?(file: string, lang: string): Promise<T>,
  *   search(engine: T, query: string, lang: string): string[] | Promise<string[]>,
  * }} Engine
  */
 
 /**
- * The two engines, behind one shape: load(file) → engine, search(engine, query) → hit URLs.
+ * The two engines, behind one shape: load(file) → engine, search(engine, query) → hit URLs. `load` is what the
+ * browser does on the first open of the search box; `open`, when there is one, also gives the engine what it
+ * fetches later (our engine: every page's text, which the hits' snippets read), for the queries.
  * @satisfies {{
- *   ours: Engine<import('../../../plugins/search/engine.mjs').SearchIndex>,
+ *   ours: Engine<SearchIndex>,
  *   builtin: Engine<Awaited<ReturnType<typeof loadBuiltinSearch>>>,
  * }}
  */
@@ -43,6 +48,7 @@ export const ENGINES = {
   ours: {
     file: (lang) => indexFileOf(OUR_OUT_DIR, lang),
     load: (file) => loadIndex(JSON.parse(readFileSync(file, 'utf8'))),
+    open: async (_file, lang) => /** @type {SearchIndex} */ (await openIndex(OUR_OUT_DIR, lang)),
     search: (index, query, lang) => answer(index, docSearchRequest(lang, query)).hits.map((hit) => hit.url),
   },
   builtin: {
@@ -101,14 +107,15 @@ async function loadTimes(engine, file, lang) {
  * @param {string[]} queries
  */
 async function queryLatency(engine, file, lang, queries) {
-  const warm = await engine.load(file, lang);
+  const open = engine.open ?? engine.load;
+  const warm = await open.call(engine, file, lang);
   for (let round = 0; round < WARMUP_ROUNDS; round++) {
     for (const query of queries) await engine.search(warm, query, lang);
   }
   /** @type {number[]} */
   const samples = [];
   for (let round = 0; round < MEASURED_ROUNDS; round++) {
-    const fresh = await engine.load(file, lang);
+    const fresh = await open.call(engine, file, lang);
     collect();
     for (const query of queries) {
       const start = performance.now();
@@ -128,7 +135,7 @@ async function queryLatency(engine, file, lang, queries) {
  * @param {JudgedQuery[]} judged
  */
 async function relevance(engine, file, lang, judged) {
-  const instance = await engine.load(file, lang);
+  const instance = await (engine.open ?? engine.load).call(engine, file, lang);
   /** @type {Map<string, string[]>} */
   const rankings = new Map();
   for (const { query } of judged) rankings.set(query, await engine.search(instance, query, lang));
@@ -140,6 +147,32 @@ async function relevance(engine, file, lang, judged) {
     tuning: score(judged.filter((entry) => entry.set === 'tuning')),
     heldOut: score(judged.filter((entry) => entry.set === 'held-out')),
     symptoms: score(judged.filter((entry) => entry.kind === 'symptom')),
+  };
+}
+
+/**
+ * Our engine's text files: how many, their gzip size, and what a query fetches besides the index when no text file
+ * is cached yet: the text files of the pages its hits show (median and largest over the judged queries).
+ * @param {string} lang
+ * @param {JudgedQuery[]} judged
+ */
+async function textFiles(lang, judged) {
+  const index = await loadIndex(JSON.parse(readFileSync(indexFileOf(OUR_OUT_DIR, lang), 'utf8')));
+  /** @type {Map<string, number>} */
+  const gzipBytes = new Map();
+  for (const { textFile } of index.pages) {
+    gzipBytes.set(textFile, gzipSync(readFileSync(textFileOf(OUR_OUT_DIR, lang, textFile))).length);
+  }
+  const perQuery = judged.map(({ query }) => {
+    const { shown } = select(index, docSearchRequest(lang, query));
+    const names = new Set(shown.map(({ section }) => index.pages[section.page].textFile));
+    return [...names].reduce((sum, name) => sum + (gzipBytes.get(name) ?? 0), 0);
+  });
+  return {
+    files: gzipBytes.size,
+    gzipBytes: [...gzipBytes.values()].reduce((sum, bytes) => sum + bytes, 0),
+    perQueryMedianGzipBytes: percentile(perQuery, 0.5),
+    perQueryMaxGzipBytes: Math.max(...perQuery),
   };
 }
 
@@ -166,6 +199,7 @@ export async function measure(name, lang) {
       judged.map((entry) => entry.query),
     ),
     quality: await relevance(engine, file, lang, judged),
+    ...(name === 'ours' ? { texts: await textFiles(lang, judged) } : {}),
   };
 }
 

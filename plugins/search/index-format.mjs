@@ -1,0 +1,98 @@
+// The search index's format, written by index-files.mjs at build time and read by the engine: one index file per
+// language, fetched on the first search, and one text file per page, fetched only when one of its sections is
+// shown as a hit.
+//
+// The index file holds what ranking needs: the pages, their headings and descriptions, and each section's words
+// as a bag (every distinct word once, with its count) instead of its prose. The engine builds the same inverted
+// index from a bag as from the prose (bagTokens gives the same tokens, in another order), so ranking does not
+// change; the prose is only needed to show a hit's snippet. Bags are stored in two columns, the Latin words of
+// every section and then the Chinese runs, which gzip about a quarter smaller than the prose.
+import { CJK_RUN, LATIN_WORD } from './tokenize.mjs';
+
+/**
+ * A heading of a page in the index file: [level (1-6), anchor, heading].
+ * @typedef {[number, string, string]} HeadingEntry
+ */
+/**
+ * A page of the index file: [path, lvl0, headings, description, text file name].
+ * @typedef {[string, string, HeadingEntry[], string, string]} IndexPage
+ */
+/**
+ * The index file of one language. `words[k]` and `runs[k]` are the bag of the k-th section's text, counted through
+ * the pages in order. A page's description, which its title section's hits show before the text, stays prose: the
+ * engine indexes it as the page's summary too.
+ * @typedef {{ format: number, lang: string, pages: IndexPage[], words: string[], runs: string[] }} IndexFile
+ */
+/**
+ * A page's text file: the text under each of its headings, in order.
+ * @typedef {string[]} PageTexts
+ */
+
+export const INDEX_FORMAT = 3;
+/** The build folder's folder of index and text files, and the path they are fetched under. */
+export const INDEX_FOLDER = 'search';
+
+/**
+ * The path of a language's index file under the site's base, as the browser fetches it.
+ * @param {string} lang
+ */
+export const indexFileUrl = (lang) => `/${INDEX_FOLDER}/${lang}.json`;
+/**
+ * The path of a page's text file under the site's base.
+ * @param {string} lang
+ * @param {string} name the text file's name in the index file
+ */
+export const textFileUrl = (lang, name) => `/${INDEX_FOLDER}/${lang}/${name}.json`;
+
+// A bag keeps whole words (tokenize's LATIN_WORD), which tokenize cuts as it cuts them in prose.
+// A piece of a bag said more than once: `word*3`. No word or run holds `*` or a space.
+const COUNT = '*';
+
+/**
+ * Every distinct piece with its count, as `piece` or `piece*count`.
+ * @param {Iterable<string>} pieces
+ */
+function counted(pieces) {
+  /** @type {Map<string, number>} */
+  const counts = new Map();
+  for (const piece of pieces) counts.set(piece, (counts.get(piece) ?? 0) + 1);
+  return [...counts].map(([piece, count]) => (count > 1 ? `${piece}${COUNT}${count}` : piece));
+}
+
+/**
+ * A text's bag: its Latin words sorted (neighbours that share a stem gzip best), and its Chinese runs in page order.
+ * @param {string} text
+ * @returns {{ words: string, runs: string }}
+ */
+export function bagOf(text) {
+  const words = counted(Array.from(text.replace(CJK_RUN, ' ').matchAll(LATIN_WORD), ([word]) => word));
+  const runs = counted(Array.from(text.matchAll(CJK_RUN), ([run]) => run));
+  return { words: words.sort().join(' '), runs: runs.join(' ') };
+}
+
+/**
+ * The tokens of a bag, each piece's as often as its count: the tokens `tokenize` gives for the prose.
+ * @param {string} bag pieces joined by spaces (bagOf's words, runs, or both)
+ * @param {(text: string) => string[]} tokenize
+ */
+export function bagTokens(bag, tokenize) {
+  /** @type {string[]} */
+  const tokens = [];
+  for (const piece of bag.split(' ')) {
+    if (!piece) continue;
+    const mark = piece.lastIndexOf(COUNT);
+    const count = mark > 0 ? Number(piece.slice(mark + 1)) : 1;
+    const pieceTokens = tokenize(mark > 0 ? piece.slice(0, mark) : piece);
+    for (let time = 0; time < count; time++) for (const token of pieceTokens) tokens.push(token);
+  }
+  return tokens;
+}
+
+/**
+ * The text a section's hit shows: a page's description leads the text of its title section.
+ * @param {number} level
+ * @param {string} description
+ * @param {string} ownText
+ */
+export const sectionText = (level, description, ownText) =>
+  level === 1 ? [description, ownText].filter(Boolean).join(' ') : ownText;
