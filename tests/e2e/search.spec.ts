@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
 import { expect, test } from './test';
 
@@ -92,6 +93,45 @@ test.describe('opening and closing', () => {
     expect(texts.length).toBeLessThanOrEqual(await hits(page).count());
     for (const text of texts) expect(text).toMatch(/^\/search\/en\/[\w-]+\.json$/);
   });
+});
+
+test.describe('the CLI answers as the browser', () => {
+  // Queries whose hits show text (from the text files) and headings, in both languages.
+  for (const [path, lang, query] of [
+    ['/guide/start/', 'en', 'serialized errors'],
+    ['/guide/start/', 'en', 'mock timers'],
+    ['/zh/guide/start/', 'zh', '快照'],
+    ['/zh/guide/start/', 'zh', '为什么进程不退出'],
+  ]) {
+    test(`"${query}" gives the same hits in the modal as \`npm run search\``, async ({ page }) => {
+      const cli = JSON.parse(
+        execFileSync(process.execPath, ['tools/search/cli.mjs', '--lang', lang, query], { encoding: 'utf8' }),
+      ) as {
+        results: [{ hits: Array<{ url: string; type: string; _snippetResult: { content?: { value: string } } }> }];
+      };
+      const expected = cli.results[0].hits;
+      expect(expected.length).toBeGreaterThan(0);
+      await visit(page, path);
+      await search(page, query);
+      await expect(hits(page)).toHaveCount(expected.length);
+      const shown = await hits(page)
+        .locator(':scope > a')
+        .evaluateAll((links) =>
+          links.map((link) => {
+            const url = new URL(link.getAttribute('data-url') ?? '', window.location.href);
+            return { url: decodeURI(url.pathname) + url.hash, text: link.textContent ?? '' };
+          }),
+        );
+      expect(shown.map(({ url }) => url).sort()).toEqual(expected.map(({ url }) => url).sort());
+      const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
+      const plain = (html: string) =>
+        html.replace(/<\/?mark>/g, '').replace(/&(?:amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity]);
+      for (const hit of expected.filter(({ type }) => type === 'content')) {
+        const snippet = plain(hit._snippetResult.content?.value ?? '');
+        expect(shown.find(({ url }) => url === hit.url)?.text).toContain(snippet.replace(/^…|…$/g, ''));
+      }
+    });
+  }
 });
 
 test.describe('results', () => {
