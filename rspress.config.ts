@@ -107,6 +107,16 @@ export default defineConfig({
     performance: PERFORMANCE_LAYER_ON
       ? { printFileSize: false }
       : separateBuildCache({ printFileSize: false }, 'rspress-react-build'),
+    tools: {
+      // Page chunks are named by their id and the build's hash, not each by its own content hash. The webpack
+      // runtime in every page's first load then holds no table of every chunk's name and hash: 4.9 KB gzip of
+      // the entry chunk at 210 pages, about 20 bytes more with every page. The price: each build renames every
+      // page chunk, so a returning reader downloads them again after a deploy.
+      rspack: (config) => {
+        if (config.target === 'web' || (Array.isArray(config.target) && config.target.includes('web')))
+          config.output = { ...config.output, chunkFilename: 'static/js/async/[id].[fullhash:10].js' };
+      },
+    },
     source: {
       define: {
         // Asset host for the ecosystem logos on deployments that use a CDN; empty = this site (theme/components/Ecosystem).
