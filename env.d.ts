@@ -3,3 +3,7 @@ declare module '*.module.css' {
   export default classes;
 }
 declare module '*.css';
+// Rspress's virtual module of the site-wide page list (plugins/page-data/register-pages.mjs adds to it).
+declare module 'virtual-page-data' {
+  export const pageData: { pages: Array<{ routePath: string } & Record<string, unknown>> };
+}

@@ -16,7 +16,7 @@ import { clientRules, officialRedirects, parsePathList } from './plugins/redirec
 import { pluginRedirectStubs } from './plugins/redirects/static-stubs';
 import { pluginSearch } from './plugins/search';
 import { pluginSeo } from './plugins/seo';
-import { separateBuildCache } from './tools/lib/separate-build-cache.mjs';
+import { pluginsInBuildCache, separateBuildCache } from './tools/lib/separate-build-cache.mjs';
 
 const DOCS_DIR = path.join(__dirname, 'docs');
 // On unless PERFORMANCE_LAYER=off (plugins/performance-layer): Preact, progressive hydration, scripts after paint.
@@ -104,9 +104,11 @@ export default defineConfig({
     // Rsbuild's table of every emitted file with its gzip size took over a second of each build;
     // `npm run check:budgets` reports the figures that matter.
     // The React build keeps its own build cache: Rspress's cache digest would not tell the two builds apart.
-    performance: PERFORMANCE_LAYER_ON
-      ? { printFileSize: false }
-      : separateBuildCache({ printFileSize: false }, 'rspress-react-build'),
+    performance: pluginsInBuildCache(
+      PERFORMANCE_LAYER_ON
+        ? { printFileSize: false }
+        : separateBuildCache({ printFileSize: false }, 'rspress-react-build'),
+    ),
     tools: {
       // Page chunks are named by their id and the build's hash, not each by its own content hash. The webpack
       // runtime in every page's first load then holds no table of every chunk's name and hash: 4.9 KB gzip of

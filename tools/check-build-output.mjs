@@ -1,15 +1,17 @@
 // `node tools/check-build-output.mjs [build folder]`: the layers that make pages fast leave marks in the
 // built HTML; this fails, naming the page and the mark, when one of them silently did nothing (issue 20):
 // the script loader (plugins/scripts-after-paint), balanced hydration markers (plugins/progressive-hydration),
-// compacted code tokens (plugins/code-tokens), the headings overview pages list (plugins/page-data), and every
+// compacted code tokens (plugins/code-tokens), the headings overview pages list and no page list in the first
+// load (plugins/page-data), and every
 // documentation page in the search index, with its text file (plugins/search).
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { indexFileOf, textFileOf } from '../plugins/search/build-index.mjs';
 import { builtPages, isRedirectStub } from '../plugins/shared/built-pages.mjs';
 import {
   hydrationMarkerProblems,
   overviewProblems,
+  pageListProblems,
   scriptLoaderProblems,
   searchIndexProblems,
   tokenCounts,
@@ -64,6 +66,14 @@ for (const lang of ['en', 'zh']) {
   }
 }
 problems.push(...searchIndexProblems(docPages, indexed));
+const scriptsDir = join(outDir, 'static', 'js');
+problems.push(
+  ...pageListProblems(
+    readdirSync(scriptsDir)
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => ({ file: `static/js/${file}`, code: readFileSync(join(scriptsDir, file), 'utf8') })),
+  ),
+);
 
 for (const problem of problems) console.error(`check-build-output: ${problem}`);
 console.log(

@@ -44,23 +44,40 @@ export function slimPageInfo(page, overviewRoutes, { listedHeadings = true } = {
 }
 
 /**
- * Source of a module that puts back, into the site-wide page list, the headings of the pages the Overview
- * at `overviewRoute` lists. Only that Overview page imports it, so the other pages do not download the
- * headings of a hundred pages (about 16 KB of gzip JavaScript). It runs when the Overview page's chunk
- * loads, before the page renders.
+ * The fields of a page's entry in Rspress's page list that Rspress takes from the page's own chunk when it renders
+ * the page (its title, headings and front matter), and the build-only ones it never ships.
+ */
+const FROM_OWN_CHUNK = new Set(['title', 'toc', 'frontmatter', 'content', '_filepath', '_flattenContent']);
+
+/**
+ * A page's own entry, as its chunk registers it in production builds: what Rspress merges into the page's data
+ * from the page list when it renders the page (its route path, language, version, file and last update).
+ * @param {object} page an entry of the page list, after every plugin's `extendPageData`
+ */
+export const ownEntryOf = (page) =>
+  Object.fromEntries(Object.entries(page).filter(([key]) => !FROM_OWN_CHUNK.has(key)));
+
+/**
+ * Source of a module that registers entries in the site-wide page list when it runs (register-pages.mjs).
+ * @param {string} registerModule the absolute path of register-pages.mjs
+ * @param {object[]} entries
+ */
+export const registerPagesModule = (registerModule, entries) =>
+  [
+    `import { registerPages } from ${JSON.stringify(registerModule)};`,
+    `registerPages(${JSON.stringify(entries)});`,
+    '',
+  ].join('\n');
+
+/**
+ * The entries the Overview page at `overviewRoute` reads of the pages it lists: their route and the headings it
+ * shows. Only that Overview page imports them, so the other pages do not download the headings of a hundred
+ * pages (about 16 KB of gzip JavaScript). They are registered when the Overview page's chunk loads, before the
+ * page renders.
  * @param {PageInfo[]} pages
  * @param {string} overviewRoute
  */
-export function overviewHeadingsModule(pages, overviewRoute) {
-  const headings = Object.fromEntries(
-    pages
-      .filter((page) => isListedBy(overviewRoute, page.routePath))
-      .map((page) => [page.routePath, overviewHeadings(page)]),
-  );
-  return [
-    "import { pageData } from 'virtual-page-data';",
-    `const headings = ${JSON.stringify(headings)};`,
-    'for (const page of pageData.pages) if (headings[page.routePath]) page.toc = headings[page.routePath];',
-    '',
-  ].join('\n');
-}
+export const listedEntries = (pages, overviewRoute) =>
+  pages
+    .filter((page) => isListedBy(overviewRoute, page.routePath))
+    .map((page) => ({ routePath: page.routePath, toc: overviewHeadings(page) }));

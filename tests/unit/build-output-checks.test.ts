@@ -2,6 +2,7 @@ import { describe, expect, test } from '@rstest/core';
 import {
   hydrationMarkerProblems,
   overviewProblems,
+  pageListProblems,
   scriptLoaderProblems,
   searchIndexProblems,
   tokenCounts,
@@ -53,6 +54,19 @@ describe('build output checks', () => {
     expect(searchIndexProblems(pages, { en: ['/guide/a'], zh: ['/zh/guide/a'] })).toEqual([]);
     expect(searchIndexProblems(pages, { en: ['/guide/a'], zh: [] })).toEqual([
       '/zh/guide/a: a documentation page missing from the search index (plugins/search)',
+    ]);
+  });
+
+  test('no entry of the page list may be in the first load', () => {
+    // Rspress's own fallback for the 404 page names no file.
+    const runtime = { file: 'static/js/0.js', code: 'fallback={routePath:"/404",_relativePath:""}' };
+    const withList = {
+      file: 'static/js/index.js',
+      code: 'pages:[{routePath:"/guide/",lang:"en",_relativePath:"en/guide/index.mdx"}]',
+    };
+    expect(pageListProblems([runtime])).toEqual([]);
+    expect(pageListProblems([runtime, withList])).toEqual([
+      'static/js/index.js: the site-wide page list is in the first load; plugins/page-data should have left it to the page chunks',
     ]);
   });
 });

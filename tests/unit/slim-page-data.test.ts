@@ -1,10 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from '@rstest/core';
+import { emptyPageList } from '../../plugins/page-data/page-list.mjs';
 import {
   isListedBy,
+  listedEntries,
   OVERVIEW_HEADING_DEPTHS,
-  overviewHeadingsModule,
+  ownEntryOf,
+  registerPagesModule,
   slimPageInfo,
 } from '../../plugins/page-data/slim.mjs';
 
@@ -55,15 +58,33 @@ describe('slimPageInfo', () => {
     expect(page.toc).toEqual([]);
   });
 
-  test("an Overview's module puts back the headings of the pages it lists, and only those", async () => {
+  test("an Overview's module registers the headings of the pages it lists, and only those", () => {
     const pages = [pageAt('/api/test-api/expect'), pageAt('/api/'), pageAt('/config/test/retry'), pageAt('/zh/api/x')];
-    const source = overviewHeadingsModule(pages, '/api/');
-    expect(source).toContain("import { pageData } from 'virtual-page-data';");
-    const pageData = { pages: pages.map(({ routePath }) => ({ routePath, toc: [] as unknown[] })) };
-    const body = source.replace(/^import .*\n/, '');
-    new Function('pageData', body)(pageData);
-    expect(pageData.pages.map((page) => page.toc.length)).toEqual([2, 0, 0, 0]);
-    expect(pageData.pages[0].toc[1]).toEqual({ id: 'entry', text: '`entry`', depth: 3 });
+    const entries = listedEntries(pages, '/api/');
+    expect(entries).toEqual([
+      {
+        routePath: '/api/test-api/expect',
+        toc: [
+          { id: 'group', text: '`group`', depth: 2 },
+          { id: 'entry', text: '`entry`', depth: 3 },
+        ],
+      },
+    ]);
+    const source = registerPagesModule('/abs/register-pages.mjs', entries);
+    expect(source).toBe(
+      `import { registerPages } from "/abs/register-pages.mjs";\nregisterPages(${JSON.stringify(entries)});\n`,
+    );
+  });
+
+  test("a page's own entry leaves out what Rspress takes from the page's chunk", () => {
+    const page = { ...pageAt('/guide/a'), _relativePath: 'en/guide/a.mdx', lastUpdatedTime: 'today', _filepath: '/x' };
+    expect(ownEntryOf(page)).toEqual({
+      routePath: '/guide/a',
+      lang: 'en',
+      description: 'What the page says.',
+      _relativePath: 'en/guide/a.mdx',
+      lastUpdatedTime: 'today',
+    });
   });
 
   test('an Overview lists the pages below its own path', () => {
@@ -89,4 +110,30 @@ test('the docs ask Overview pages for no heading level the trimmed page list lac
   for (const file of metaFiles) collect(JSON.parse(readFileSync(path.join(DOCS, file), 'utf8')));
   expect(asked.has(3)).toBe(true);
   expect([...asked].filter((depth) => !OVERVIEW_HEADING_DEPTHS.includes(depth))).toEqual([]);
+});
+
+describe('emptyPageList', () => {
+  const MODULE = `export const pageData = ${JSON.stringify({ pages: [pageAt('/a'), pageAt('/b')] }, null, 2)};
+          export const searchIndexHash = {};`;
+
+  test('empties the list and keeps the rest of the module', () => {
+    const emptied = emptyPageList(MODULE);
+    expect(emptied).toBe('export const pageData = {"pages":[]};\n          export const searchIndexHash = {};');
+  });
+
+  test('fails the build naming the module when Rspress writes it in another shape', () => {
+    expect(() => emptyPageList('export default { pages: [] };')).toThrow(/virtual-page-data/);
+    expect(() => emptyPageList('export const pageData = { pages: [] };\n')).toThrow(/virtual-page-data/);
+  });
+});
+
+describe('registerPages', () => {
+  test('adds an entry, or merges it into the entry of the same route', async () => {
+    const { pageData } = await import('virtual-page-data');
+    const { registerPages } = await import('../../plugins/page-data/register-pages.mjs');
+    pageData.pages.length = 0;
+    registerPages([{ routePath: '/api/x', toc: [1] }]);
+    registerPages([{ routePath: '/api/x', lang: 'en' }, { routePath: '/api/y' }]);
+    expect(pageData.pages).toEqual([{ routePath: '/api/x', toc: [1], lang: 'en' }, { routePath: '/api/y' }]);
+  });
 });

@@ -79,3 +79,17 @@ export function searchIndexProblems(pages, indexedByLang) {
     .filter(({ route, html }) => html.includes('class="rp-doc') && !indexed.has(route))
     .map(({ route }) => `${route}: a documentation page missing from the search index (plugins/search)`);
 }
+
+/**
+ * plugins/page-data: the first load holds no entry of the site-wide page list (each page's chunk registers its
+ * own); an entry names its source file: `_relativePath:"en/guide/start/index.mdx"`.
+ * @param {{ file: string, code: string }[]} scripts the scripts every page loads first (static/js/*.js)
+ */
+export function pageListProblems(scripts) {
+  return scripts
+    .filter(({ code }) => /\b_relativePath"?:\s*"[^"]*\.mdx?"/.test(code))
+    .map(
+      ({ file }) =>
+        `${file}: the site-wide page list is in the first load; plugins/page-data should have left it to the page chunks`,
+    );
+}
