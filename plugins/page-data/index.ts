@@ -74,6 +74,8 @@ export function pluginSlimPageData(): RspressPlugin {
     },
     markdown: { remarkPlugins: [remarkImports(imports)] },
     builderConfig: {
+      // In the first load, so the page chunks share it instead of each carrying a copy.
+      source: { preEntry: [REGISTER_MODULE] },
       plugins: [
         {
           name: 'rstest-docs:page-list',
