@@ -61,8 +61,8 @@ for (const lang of ['en', 'zh']) {
   const index = JSON.parse(readFileSync(indexFile, 'utf8'));
   indexed[lang] = index.pages.map(([path]) => path);
   for (const [path, , , , name] of index.pages) {
-    if (!existsSync(textFileOf(outDir, lang, name)))
-      problems.push(`${path}: no search text file ${textFileOf(outDir, lang, name)} (plugins/search)`);
+    const textFile = textFileOf(outDir, lang, name);
+    if (!existsSync(textFile)) problems.push(`${path}: no search text file ${textFile} (plugins/search)`);
   }
 }
 problems.push(...searchIndexProblems(docPages, indexed));

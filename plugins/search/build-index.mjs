@@ -32,6 +32,16 @@ export const indexFileOf = (outDir, lang) => join(outDir, INDEX_FOLDER, indexFil
  * @param {string} name the text file's name in the index file
  */
 export const textFileOf = (outDir, lang, name) => join(outDir, INDEX_FOLDER, lang, `${name}.json`);
+/**
+ * A language's index file read from a build folder, and a reader of its text files by name.
+ * @param {string} outDir
+ * @param {string} lang
+ * @returns {{ index: import('./index-format.mjs').IndexFile, textsOf: (name: string) => import('./index-format.mjs').PageTexts }}
+ */
+export const readBuiltIndex = (outDir, lang) => ({
+  index: JSON.parse(readFileSync(indexFileOf(outDir, lang), 'utf8')),
+  textsOf: (name) => JSON.parse(readFileSync(textFileOf(outDir, lang, name), 'utf8')),
+});
 
 /**
  * The language of a route: the locale prefix, else the default language.

@@ -1,7 +1,7 @@
 // The built index read from disk with every page's text, for the CLI, the benchmark and the test stand-in for
 // Algolia: it answers as the browser does once it has fetched the text files of the hits it shows.
-import { existsSync, readFileSync } from 'node:fs';
-import { indexFileOf, textFileOf } from '../../plugins/search/build-index.mjs';
+import { existsSync } from 'node:fs';
+import { indexFileOf, readBuiltIndex } from '../../plugins/search/build-index.mjs';
 import { loadWithTexts } from '../../plugins/search/index-files.mjs';
 
 /**
@@ -10,11 +10,9 @@ import { loadWithTexts } from '../../plugins/search/index-files.mjs';
  * @returns {Promise<import('../../plugins/search/engine.mjs').SearchIndex | null>} null when the index file is missing
  */
 export async function openIndex(dir, lang) {
-  const file = indexFileOf(dir, lang);
-  if (!existsSync(file)) return null;
-  return loadWithTexts(JSON.parse(readFileSync(file, 'utf8')), (name) =>
-    JSON.parse(readFileSync(textFileOf(dir, lang, name), 'utf8')),
-  );
+  if (!existsSync(indexFileOf(dir, lang))) return null;
+  const { index, textsOf } = readBuiltIndex(dir, lang);
+  return loadWithTexts(index, textsOf);
 }
 
 /**

@@ -1,10 +1,10 @@
 // `npm run search:upload [-- --dry-run]`: pushes the built records of every language to the
 // hosted Algolia index named by ALGOLIA_INDEX_NAME, with the official client. Needs
 // ALGOLIA_APP_ID and ALGOLIA_ADMIN_API_KEY (a write key: never the search-only one the site ships).
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { INDEX_FOLDER, indexFileOf, textFileOf } from '../../plugins/search/build-index.mjs';
+import { INDEX_FOLDER, readBuiltIndex } from '../../plugins/search/build-index.mjs';
 import { SECTIONS_PER_PAGE } from '../../plugins/search/engine.mjs';
 import { joinIndex } from '../../plugins/search/index-files.mjs';
 import { pageUrlOf, recordsOf } from '../../plugins/search/records.mjs';
@@ -35,10 +35,10 @@ export function builtRecords(dir) {
   const folder = join(dir, INDEX_FOLDER);
   if (!existsSync(folder)) return null;
   /** @param {string} lang */
-  const proseOf = (lang) =>
-    joinIndex(JSON.parse(readFileSync(indexFileOf(dir, lang), 'utf8')), (name) =>
-      JSON.parse(readFileSync(textFileOf(dir, lang, name), 'utf8')),
-    );
+  const proseOf = (lang) => {
+    const { index, textsOf } = readBuiltIndex(dir, lang);
+    return joinIndex(index, textsOf);
+  };
   return readdirSync(folder)
     .filter((file) => file.endsWith('.json'))
     .flatMap((file) => recordsOf(proseOf(file.slice(0, -'.json'.length))))

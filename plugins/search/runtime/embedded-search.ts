@@ -13,36 +13,37 @@ const indexes = new Map<string, Promise<Index>>();
 // Pages with the same text share a text file.
 const textFiles = new Map<string, Promise<unknown>>();
 
-async function fetchIndex(lang: string): Promise<Index> {
-  const response = await fetch(withBase(indexFileUrl(lang)), { cache: 'no-cache' });
-  if (!response.ok) throw new Error(`Search index for "${lang}" answered ${response.status}`);
-  return loadIndex(await response.json());
+/** What `load` gives for `key`, loaded once however many callers wait for it; a failure is forgotten, to retry. */
+function remembered<T>(cache: Map<string, Promise<T>>, key: string, load: () => Promise<T>): Promise<T> {
+  let value = cache.get(key);
+  if (!value) {
+    value = load();
+    value.catch(() => cache.delete(key));
+    cache.set(key, value);
+  }
+  return value;
 }
 
-export function indexFor(lang: string): Promise<Index> {
-  let index = indexes.get(lang);
-  if (!index) {
-    index = fetchIndex(lang);
-    index.catch(() => indexes.delete(lang));
-    indexes.set(lang, index);
-  }
-  return index;
+async function fetchJson(url: string, what: string, init?: RequestInit): Promise<unknown> {
+  const response = await fetch(withBase(url), init);
+  if (!response.ok) throw new Error(`${what} answered ${response.status}`);
+  return response.json();
 }
 
-/** A text file, fetched once however many requests and pages wait for it; its name changes with its text. */
-function textFile(lang: string, name: string): Promise<unknown> {
-  const key = `${lang}/${name}`;
-  let texts = textFiles.get(key);
-  if (!texts) {
-    texts = fetch(withBase(textFileUrl(lang, name))).then((response) => {
-      if (!response.ok) throw new Error(`Search text file ${key} answered ${response.status}`);
-      return response.json();
-    });
-    texts.catch(() => textFiles.delete(key));
-    textFiles.set(key, texts);
-  }
-  return texts;
-}
+export const indexFor = (lang: string): Promise<Index> =>
+  remembered(indexes, lang, async () =>
+    loadIndex(
+      (await fetchJson(indexFileUrl(lang), `Search index for "${lang}"`, { cache: 'no-cache' })) as Parameters<
+        typeof loadIndex
+      >[0],
+    ),
+  );
+
+/** A text file; its name changes with its text, so the browser may keep it. */
+const textFile = (lang: string, name: string) =>
+  remembered(textFiles, `${lang}/${name}`, () =>
+    fetchJson(textFileUrl(lang, name), `Search text file ${lang}/${name}`),
+  );
 
 const fetchTexts = async (index: Index, page: number) =>
   setPageTexts(index, page, await textFile(index.lang, index.pages[page].textFile));

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { indexFileOf, textFileOf } from '../../../plugins/search/build-index.mjs';
-import { answer, loadIndex, select } from '../../../plugins/search/engine.mjs';
+import { answer, loadIndex, pagesWithoutTexts, select } from '../../../plugins/search/engine.mjs';
 import { docSearchRequest, openIndex } from '../local-index.mjs';
 import { builtinIndexFile, REPO_ROOT } from './builtin-build.mjs';
 import { loadBuiltinSearch } from './builtin-search.mjs';
@@ -99,6 +99,14 @@ async function loadTimes(engine, file, lang) {
 }
 
 /**
+ * The engine as the queries use it: `open` where the engine has one, else `load`.
+ * @param {Engine<unknown>} engine
+ * @param {string} file
+ * @param {string} lang
+ */
+const openForQueries = (engine, file, lang) => (engine.open ? engine.open(file, lang) : engine.load(file, lang));
+
+/**
  * Per-query latency after warming up on the whole set. Each measured round uses a freshly
  * loaded engine, so no result cache (FlexSearch keeps one) answers a repeated query.
  * @param {Engine<unknown>} engine
@@ -107,15 +115,14 @@ async function loadTimes(engine, file, lang) {
  * @param {string[]} queries
  */
 async function queryLatency(engine, file, lang, queries) {
-  const open = engine.open ?? engine.load;
-  const warm = await open.call(engine, file, lang);
+  const warm = await openForQueries(engine, file, lang);
   for (let round = 0; round < WARMUP_ROUNDS; round++) {
     for (const query of queries) await engine.search(warm, query, lang);
   }
   /** @type {number[]} */
   const samples = [];
   for (let round = 0; round < MEASURED_ROUNDS; round++) {
-    const fresh = await open.call(engine, file, lang);
+    const fresh = await openForQueries(engine, file, lang);
     collect();
     for (const query of queries) {
       const start = performance.now();
@@ -135,7 +142,7 @@ async function queryLatency(engine, file, lang, queries) {
  * @param {JudgedQuery[]} judged
  */
 async function relevance(engine, file, lang, judged) {
-  const instance = await (engine.open ?? engine.load).call(engine, file, lang);
+  const instance = await openForQueries(engine, file, lang);
   /** @type {Map<string, string[]>} */
   const rankings = new Map();
   for (const { query } of judged) rankings.set(query, await engine.search(instance, query, lang));
@@ -163,9 +170,10 @@ async function textFiles(lang, judged) {
   for (const { textFile } of index.pages) {
     gzipBytes.set(textFile, gzipSync(readFileSync(textFileOf(OUR_OUT_DIR, lang, textFile))).length);
   }
+  // The index holds no text yet, as in a fresh browser: the pages the browser would fetch for each query.
   const perQuery = judged.map(({ query }) => {
-    const { shown } = select(index, docSearchRequest(lang, query));
-    const names = new Set(shown.map(({ section }) => index.pages[section.page].textFile));
+    const pages = pagesWithoutTexts(index, select(index, docSearchRequest(lang, query)));
+    const names = new Set(pages.map((page) => index.pages[page].textFile));
     return [...names].reduce((sum, name) => sum + (gzipBytes.get(name) ?? 0), 0);
   });
   return {
