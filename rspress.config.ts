@@ -14,6 +14,7 @@ import { outDirOf, performanceLayer, performanceLayerOn } from './plugins/perfor
 import { kebabCaseRedirects, movedSectionRedirects } from './plugins/redirects/kebab-case';
 import { clientRules, officialRedirects, parsePathList } from './plugins/redirects/official-paths';
 import { pluginRedirectStubs } from './plugins/redirects/static-stubs';
+import { pluginRouteTable } from './plugins/route-table';
 import { pluginSearch } from './plugins/search';
 import { pluginSeo } from './plugins/seo';
 import { pluginsInBuildCache, separateBuildCache } from './tools/lib/separate-build-cache.mjs';
@@ -79,6 +80,8 @@ export default defineConfig({
     // `npm run dev`: an edited page updates in place instead of reloading the whole site.
     pluginDevHotData(),
     pluginSlimPageData(),
+    // The route table leaves the first load: 64 parts, each loaded when a route in it is first needed.
+    pluginRouteTable(),
     // SPEC 2.6 image zoom (medium-zoom) on images in the document area, attached 100 ms after each page loads.
     pluginImageZoom({ selector: '.rspress-doc img' }),
     // The DocSearch modal over an index built with the site; hosted Algolia when configured.

@@ -12,6 +12,7 @@ import {
   hydrationMarkerProblems,
   overviewProblems,
   pageListProblems,
+  routeTableProblems,
   scriptLoaderProblems,
   searchIndexProblems,
   tokenCounts,
@@ -67,13 +68,10 @@ for (const lang of ['en', 'zh']) {
 }
 problems.push(...searchIndexProblems(docPages, indexed));
 const scriptsDir = join(outDir, 'static', 'js');
-problems.push(
-  ...pageListProblems(
-    readdirSync(scriptsDir)
-      .filter((file) => file.endsWith('.js'))
-      .map((file) => ({ file: `static/js/${file}`, code: readFileSync(join(scriptsDir, file), 'utf8') })),
-  ),
-);
+const firstLoadScripts = readdirSync(scriptsDir)
+  .filter((file) => file.endsWith('.js'))
+  .map((file) => ({ file: `static/js/${file}`, code: readFileSync(join(scriptsDir, file), 'utf8') }));
+problems.push(...pageListProblems(firstLoadScripts), ...routeTableProblems(firstLoadScripts));
 
 for (const problem of problems) console.error(`check-build-output: ${problem}`);
 console.log(

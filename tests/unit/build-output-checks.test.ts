@@ -3,6 +3,7 @@ import {
   hydrationMarkerProblems,
   overviewProblems,
   pageListProblems,
+  routeTableProblems,
   scriptLoaderProblems,
   searchIndexProblems,
   tokenCounts,
@@ -67,6 +68,18 @@ describe('build output checks', () => {
     expect(pageListProblems([runtime])).toEqual([]);
     expect(pageListProblems([runtime, withList])).toEqual([
       'static/js/index.js: the site-wide page list is in the first load; plugins/page-data should have left it to the page chunks',
+    ]);
+  });
+
+  test('no route of the route table may be in the first load', () => {
+    const runtime = { file: 'static/js/index.js', code: 'const routes=[];const routesFor=r(routes,[()=>n.e("a")])' };
+    const withTable = {
+      file: 'static/js/index.js',
+      code: 'routes=[{path:"/guide/",element:c(a),filePath:"en/guide/index.mdx",lang:"en",version:""}]',
+    };
+    expect(routeTableProblems([runtime])).toEqual([]);
+    expect(routeTableProblems([withTable])).toEqual([
+      "static/js/index.js: Rspress's route table is in the first load; plugins/route-table should have cut it into parts",
     ]);
   });
 });

@@ -93,3 +93,17 @@ export function pageListProblems(scripts) {
         `${file}: the site-wide page list is in the first load; plugins/page-data should have left it to the page chunks`,
     );
 }
+
+/**
+ * plugins/route-table: the first load holds no route of Rspress's route table (each part is a chunk of its own);
+ * a route names its source file: `filePath:"en/guide/start/index.mdx"`.
+ * @param {{ file: string, code: string }[]} scripts the scripts every page loads first (static/js/*.js)
+ */
+export function routeTableProblems(scripts) {
+  return scripts
+    .filter(({ code }) => /\bfilePath:\s*"[^"]*\.mdx?"/.test(code))
+    .map(
+      ({ file }) =>
+        `${file}: Rspress's route table is in the first load; plugins/route-table should have cut it into parts`,
+    );
+}
