@@ -5,7 +5,7 @@ import MiniSearch from 'minisearch';
 import { highlight, snippet } from './highlight.mjs';
 import { bagTokens, INDEX_FORMAT, sectionText } from './index-format.mjs';
 import { contentRecordOf, headingRecordsOf, LEVELS } from './records.mjs';
-import { camelTokens, isQuestionWord, queryUnits, sentenceWords, wordTokens } from './tokenize.mjs';
+import { camelTokens, hasCjk, isQuestionWord, queryUnits, sentenceWords, wordTokens } from './tokenize.mjs';
 
 /** @typedef {import('./records.mjs').SearchRecord} SearchRecord */
 /** @typedef {import('./records.mjs').HeadingRecord} HeadingRecord */
@@ -206,24 +206,41 @@ function unitQuery(unit, fuzzy) {
     return { combineWith: 'OR', queries: [whole, { combineWith: 'AND', queries: parts.map(termKey), prefix: true }] };
   }
   const word = termKey(unit.word);
-  if (unit.pairs.length === 0) return { queries: [word], prefix: true };
-  if (unit.pairs.length === 1) return { queries: [word] };
-  return { combineWith: 'OR', queries: [word, { combineWith: 'AND', queries: unit.pairs.map(termKey) }] };
+  /** @type {import('minisearch').Query} */
+  const own =
+    unit.pairs.length === 0
+      ? { queries: [word], prefix: true }
+      : unit.pairs.length === 1
+        ? { queries: [word] }
+        : { combineWith: 'OR', queries: [word, { combineWith: 'AND', queries: unit.pairs.map(termKey) }] };
+  if (unit.aliases.length === 0) return own;
+  // A Latin alias is a word the page writes whole or as the start of a name (`spy`, `spyOn`); a Chinese one, a pair.
+  const aliases = unit.aliases.map((alias) =>
+    hasCjk(alias) ? { queries: [termKey(alias)] } : { queries: [alias], prefix: true },
+  );
+  return { combineWith: 'OR', queries: [own, ...aliases] };
 }
 
 /**
  * A query unit as the engine keys its terms (termKey), to compare with what MiniSearch says a result matched.
  * @param {QueryUnit} unit
- * @returns {{ whole: string, pieces: string[] }} the unit's word, and the parts or pairs that stand for it together
+ * @returns {{ whole: string, pieces: string[], aliases: string[] }} the unit's word, the parts or pairs that stand for it
+ * together, and the terms that also stand for it (term-aliases.mjs)
  */
 const keyedUnit = (unit) =>
   unit.kind === 'latin'
-    ? { whole: termKey(unit.term), pieces: unit.parts.length > 1 ? unit.parts.map(termKey) : [] }
-    : { whole: termKey(unit.word), pieces: unit.pairs.length > 1 ? unit.pairs.map(termKey) : [] };
+    ? { whole: termKey(unit.term), pieces: unit.parts.length > 1 ? unit.parts.map(termKey) : [], aliases: [] }
+    : {
+        whole: termKey(unit.word),
+        pieces: unit.pairs.length > 1 ? unit.pairs.map(termKey) : [],
+        aliases: unit.aliases.map(termKey),
+      };
 
 /** @type {(unit: ReturnType<typeof keyedUnit>, matched: string[]) => boolean} */
-const unitMatched = ({ whole, pieces }, matched) =>
-  matched.includes(whole) || (pieces.length > 0 && pieces.every((piece) => matched.includes(piece)));
+const unitMatched = ({ whole, pieces, aliases }, matched) =>
+  matched.includes(whole) ||
+  (pieces.length > 0 && pieces.every((piece) => matched.includes(piece))) ||
+  matched.some((term) => aliases.some((alias) => term === alias || (!hasCjk(alias) && term.startsWith(alias))));
 
 /** @type {(index: SearchIndex) => import('minisearch').SearchOptions} */
 const searchOptions = (index) => ({
@@ -436,7 +453,7 @@ export function select(index, request) {
   const started = Date.now();
   const { query: rawQuery = '', indexName = index.lang, hitsPerPage = 20, ...params } = request;
   const { query, units, results } = rank(index, String(rawQuery));
-  const queryTerms = units.map((unit) => (unit.kind === 'latin' ? unit.term : unit.word));
+  const queryTerms = units.flatMap((unit) => (unit.kind === 'latin' ? [unit.term] : [unit.word, ...unit.aliases]));
   const distinct = distinctPages(results);
   const shown = distinct.slice(0, hitsPerPage);
   return { started, query, indexName, hitsPerPage, params, queryTerms, shown, nbHits: distinct.length };

@@ -3,11 +3,12 @@
 // shown as a hit.
 //
 // The index file holds what ranking needs: the pages, their headings and descriptions, and each section's words
-// as a bag (every distinct word once, with its count) instead of its prose. The engine builds the same inverted
-// index from a bag as from the prose (bagTokens gives the same tokens, in another order), so ranking does not
-// change; the prose is only needed to show a hit's snippet. Bags are stored in two columns, the Latin words of
-// every section and then the Chinese runs, which gzip about a quarter smaller than the prose.
-import { CJK_RUN, LATIN_WORD } from './tokenize.mjs';
+// as a bag (every distinct word once, with its count) instead of its prose. The engine builds its inverted index
+// from a bag (bagTokens gives the prose's tokens, in another order, less those no query looks up: Chinese particles
+// and question words standing alone, the pairs across them, and lone characters); the prose is only needed to show
+// a hit's snippet. Bags are stored in two columns, the Latin words of every section and then the Chinese runs,
+// which gzip about a quarter smaller than the prose.
+import { CJK_RUN, LATIN_WORD, searchableParts } from './tokenize.mjs';
 
 /**
  * A heading of a page in the index file: [level (1-6), anchor, heading].
@@ -60,13 +61,14 @@ function counted(pieces) {
 }
 
 /**
- * A text's bag: its Latin words sorted (neighbours that share a stem gzip best), and its Chinese runs in page order.
+ * A text's bag: its Latin words sorted (neighbours that share a stem gzip best), and the parts of its Chinese runs
+ * that a query can find (tokenize.mjs searchableParts) in page order.
  * @param {string} text
  * @returns {{ words: string, runs: string }}
  */
 export function bagOf(text) {
   const words = counted(Array.from(text.replace(CJK_RUN, ' ').matchAll(LATIN_WORD), ([word]) => word));
-  const runs = counted(Array.from(text.matchAll(CJK_RUN), ([run]) => run));
+  const runs = counted(Array.from(text.matchAll(CJK_RUN), ([run]) => searchableParts(run)).flat());
   return { words: words.sort().join(' '), runs: runs.join(' ') };
 }
 

@@ -4,6 +4,8 @@
 // Chinese text gives character pairs; a query is cut into words by Intl.Segmenter and each
 // word is found by its pairs, so a term is found however the segmenter would cut the page.
 
+import { aliasesOf, inPageWords } from './term-aliases.mjs';
+
 const CJK = /\p{Script=Han}/u;
 export const CJK_RUN = /\p{Script=Han}+/gu;
 export const LATIN_WORD = /[\p{L}\p{N}_$]+(?:[.#][\p{L}\p{N}_$]+)*/gu;
@@ -68,12 +70,15 @@ const CJK_STOP_WORDS = new Set([
     '与',
     '跟',
     '还是',
+    // The markers of 让 X 做 Y (let X do Y) and 把 X 换成 Y (turn X into Y): grammar, not a word a page is about.
+    '让',
+    '把',
   ],
 ]);
 
 /**
  * A unit of a query (see queryUnits).
- * @typedef {{ kind: 'latin', term: string, parts: string[] } | { kind: 'cjk', word: string, pairs: string[] }} QueryUnit
+ * @typedef {{ kind: 'latin', term: string, parts: string[] } | { kind: 'cjk', word: string, pairs: string[], aliases: readonly string[] }} QueryUnit
  */
 
 /** @type {Intl.Segmenter | undefined} */
@@ -203,6 +208,27 @@ function groupPieces(group) {
 }
 
 /**
+ * The parts of a page's Chinese run that a query can find: the run is cut where a question word or particle stands
+ * as a word of its own (的, 了, 如何), as queryUnits never looks one up nor pairs characters across one, and a part
+ * of one character is dropped, as queryUnits does not look up a lone character inside a query.
+ * @param {string} run
+ */
+export function searchableParts(run) {
+  /** @type {string[]} */
+  const parts = [];
+  let part = '';
+  for (const word of words(run)) {
+    if (!CJK_STOP_WORDS.has(word)) part += word;
+    else if (part) {
+      parts.push(part);
+      part = '';
+    }
+  }
+  if (part) parts.push(part);
+  return parts.filter((kept) => Array.from(kept).length > 1);
+}
+
+/**
  * The pieces of every Chinese run of a query, question words included.
  * @param {string} query
  */
@@ -218,7 +244,7 @@ const fallbackPieces = (query) => Array.from(query.matchAll(CJK_RUN), ([run]) =>
 export function queryUnits(rawQuery) {
   /** @type {QueryUnit[]} */
   const units = [];
-  const query = expandContractions(rawQuery);
+  const query = inPageWords(expandContractions(rawQuery));
   const latin = query.replace(CJK_RUN, ' ');
   const latinWords = Array.from(latin.matchAll(LATIN_WORD), ([word]) => word.toLowerCase());
   const meaningful = latinWords.filter((word) => !STOP_WORDS.has(word));
@@ -248,7 +274,12 @@ export function queryUnits(rawQuery) {
   const typing = Array.from(query.trimEnd()).at(-1);
   const lookedUp = pieces.filter((piece) => Array.from(piece).length > 1 || piece === typing);
   for (const piece of lookedUp.length > 0 || units.length > 0 ? lookedUp : pieces)
-    units.push({ kind: 'cjk', word: piece, pairs: Array.from(piece).length > 1 ? bigrams(piece) : [] });
+    units.push({
+      kind: 'cjk',
+      word: piece,
+      pairs: Array.from(piece).length > 1 ? bigrams(piece) : [],
+      aliases: aliasesOf(piece),
+    });
   return units;
 }
 

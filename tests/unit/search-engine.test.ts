@@ -212,6 +212,10 @@ describe('the index file', () => {
     const { words, runs } = bagOf(TEXT);
     expect(sorted(bagTokens(`${words} ${runs}`, wordTokens))).toEqual(sorted(wordTokens(TEXT)));
     expect(sorted(bagTokens(`${words} ${runs}`, camelTokens))).toEqual(sorted(camelTokens(TEXT)));
+    // Left out, as no query looks them up: a lone character between Latin words, and a particle standing alone
+    // with the pairs across it (的 in 测试的超时, not in 目的).
+    expect(bagOf('在 afterEach 中调用').runs).toBe('中调用');
+    expect(bagOf('测试的超时时间，目的').runs).toBe('测试 超时时间 目的');
     // Each distinct word once, with its count.
     expect(words.split(' ')).toEqual(expect.arrayContaining(['mock*2', 'rstest.fn*2', 'testTimeout*2', 'Use']));
     expect(runs.split(' ')).toContain('模拟函数记录调用');
@@ -408,6 +412,28 @@ describe('engine: Chinese queries', () => {
     );
     for (const query of ['rstest 是什么', '什么是 Rstest'])
       expect((await search(index, query)).hits[0]?.url).toBe('/zh/guide/start/#what-is-rstest');
+  });
+
+  test('监听 and 模拟 find the pages that write spy and mock, and the hit marks the term', async () => {
+    const index = loadIndex(
+      indexOf('zh', [
+        [
+          '/zh/api/spy',
+          'spy',
+          [
+            [1, '', 'Spy', ''],
+            [2, 'spy-on', '用法', '用 spy 包住对象的方法，之后可以断言它的调用。'],
+          ],
+        ],
+        ['/zh/api/mock', 'mock', [[1, '', 'rs.fn', '创建一个 mock 函数，记录它的每次调用。']]],
+        ['/zh/guide/other', '其他', [[1, '', '说明', '对象的方法会被调用。']]],
+      ]),
+    );
+    const spied = (await search(index, '监听对象的方法', { attributesToSnippet: ['content:10'] })).hits;
+    expect(spied[0]?.url).toBe('/zh/api/spy#spy-on');
+    const text = spied.find((hit) => hit.type === 'content');
+    expect(text?._snippetResult.content?.value).toContain('<mark>spy</mark>');
+    expect((await search(index, '模拟函数的调用')).hits[0]?.url).toBe('/zh/api/mock');
   });
 
   test('a lone character before the last unit is not looked up; a last one is, as the reader may be typing', async () => {

@@ -103,7 +103,7 @@ describe('queryUnits', () => {
   });
 
   test('a query of question words only still searches for them', () => {
-    expect(queryUnits('为什么')).toEqual([{ kind: 'cjk', word: '为什么', pairs: ['为什', '什么'] }]);
+    expect(queryUnits('为什么')).toEqual([{ kind: 'cjk', word: '为什么', pairs: ['为什', '什么'], aliases: [] }]);
   });
 
   test('English question words are dropped too', () => {
@@ -121,7 +121,22 @@ describe('queryUnits', () => {
   });
 
   test('a lone Chinese character is one unit', () => {
-    expect(queryUnits('模')).toEqual([{ kind: 'cjk', word: '模', pairs: [] }]);
+    expect(queryUnits('模')).toEqual([{ kind: 'cjk', word: '模', pairs: [], aliases: [] }]);
+  });
+
+  test('a Chinese word for a term the pages write in English also stands for that term', () => {
+    expect(queryUnits('监听对象的方法')[0]).toEqual({ kind: 'cjk', word: '监听', pairs: ['监听'], aliases: ['spy'] });
+    // The other way of writing a word the pages use is read as the pages' word.
+    expect(queryUnits('计时器')).toEqual(queryUnits('定时器'));
+  });
+
+  test('让 and 把 are grammar: not looked up, and not paired with their neighbour', () => {
+    expect(queryUnits('让模拟函数抛出错误').map((unit) => (unit.kind === 'cjk' ? unit.word : ''))).toEqual([
+      '模拟',
+      '函数',
+      '抛出',
+      '错误',
+    ]);
   });
 
   test('an empty or punctuation-only query has no units', () => {
