@@ -2,7 +2,7 @@
 // joins them again for what needs every record whole.
 import { createHash } from 'node:crypto';
 import { loadIndex, setPageTexts } from './engine.mjs';
-import { bagOf, INDEX_FORMAT } from './index-format.mjs';
+import { INDEX_FORMAT, sectionBag } from './index-format.mjs';
 
 /** @typedef {import('./records.mjs').Page} ProsePage */
 /** @typedef {import('./records.mjs').ProseIndex} ProseIndex */
@@ -33,7 +33,7 @@ export function splitIndex(prose) {
     const headings = sections.map(([level, anchor, heading]) => [level, anchor, heading]);
     index.pages.push([path, lvl0, headings, description, name]);
     for (const [, , , text] of sections) {
-      const { words, runs } = bagOf(text);
+      const { words, runs } = sectionBag(text);
       index.words.push(words);
       index.runs.push(runs);
     }

@@ -29,7 +29,7 @@ import { CJK_RUN, LATIN_WORD, searchableParts } from './tokenize.mjs';
  * @typedef {string[]} PageTexts
  */
 
-export const INDEX_FORMAT = 3;
+export const INDEX_FORMAT = 4;
 /** The build folder's folder of index and text files, and the path they are fetched under. */
 export const INDEX_FOLDER = 'search';
 
@@ -72,6 +72,46 @@ export function bagOf(text) {
   return { words: words.sort().join(' '), runs: runs.join(' ') };
 }
 
+/** In a section's bag, ends the pieces of its lead: its first sentence, which the engine also scores as its summary. */
+const LEAD_END = '|';
+/** The end of a sentence, in either language. */
+const SENTENCE_END = /[。！？]|[.!?](?=\s|$)/u;
+/** A first sentence longer than this is no lead (a table or a list run together): the section has none. */
+const LEAD_MAX = 200;
+
+/**
+ * A section's lead: the first sentence of its text, where it says in a reader's words what the section is about.
+ * @param {string} text
+ */
+export function leadOf(text) {
+  const end = SENTENCE_END.exec(text);
+  const lead = end ? text.slice(0, end.index + end[0].length) : text;
+  return lead.length <= LEAD_MAX ? lead : '';
+}
+
+/**
+ * A section's bag, its lead's pieces first: `lead pieces | other pieces`, for the Latin words and for the Chinese runs.
+ * @param {string} text
+ * @returns {{ words: string, runs: string }}
+ */
+export function sectionBag(text) {
+  const lead = leadOf(text);
+  const [first, rest] = [bagOf(lead), bagOf(text.slice(lead.length))];
+  return { words: `${first.words} ${LEAD_END} ${rest.words}`, runs: `${first.runs} ${LEAD_END} ${rest.runs}` };
+}
+
+/**
+ * The pieces of a section bag's lead (sectionBag).
+ * @param {string} bag
+ */
+export const leadPieces = (bag) => bag.slice(0, Math.max(0, bag.indexOf(` ${LEAD_END} `)));
+
+/**
+ * Whether a bag holds any piece.
+ * @param {string} bag
+ */
+export const hasPieces = (bag) => bag.split(' ').some((piece) => piece !== '' && piece !== LEAD_END);
+
 /**
  * The tokens of a bag, each piece's as often as its count: the tokens `tokenize` gives for the prose.
  * @param {string} bag pieces joined by spaces (bagOf's words, runs, or both)
@@ -81,7 +121,7 @@ export function bagTokens(bag, tokenize) {
   /** @type {string[]} */
   const tokens = [];
   for (const piece of bag.split(' ')) {
-    if (!piece) continue;
+    if (!piece || piece === LEAD_END) continue;
     const mark = piece.lastIndexOf(COUNT);
     const count = mark > 0 ? Number(piece.slice(mark + 1)) : 1;
     const pieceTokens = tokenize(mark > 0 ? piece.slice(0, mark) : piece);
