@@ -12,7 +12,7 @@ import {
   setPageTexts,
 } from '../../plugins/search/engine.mjs';
 import { joinIndex, loadProseIndex, splitIndex } from '../../plugins/search/index-files.mjs';
-import { bagOf, bagTokens } from '../../plugins/search/index-format.mjs';
+import { bagOf, bagTokens, leadOf, leadPieces, sectionBag } from '../../plugins/search/index-format.mjs';
 import { recordsOf } from '../../plugins/search/records.mjs';
 import { camelTokens, wordTokens } from '../../plugins/search/tokenize.mjs';
 
@@ -207,6 +207,20 @@ describe('the index file', () => {
   const sorted = (tokens: string[]) => [...tokens].sort();
   const TEXT =
     'Use rstest.fn() or rs.fn: rstest.fn wraps a mock. The mockImplementation of a mock runs; 模拟函数记录调用，模拟函数也可以替换实现。testTimeout 设置超时testTimeout';
+
+  test("a section's lead is its first sentence, kept apart at the head of its bag", () => {
+    expect(leadOf('Runs setup code before every test. It may be async.')).toBe('Runs setup code before every test.');
+    expect(leadOf('在每个测试之前运行准备代码。它可以是异步函数。')).toBe('在每个测试之前运行准备代码。');
+    expect(leadOf('rstest.fn or rs.fn')).toBe('rstest.fn or rs.fn');
+    // A table or list run together is no sentence.
+    expect(leadOf(`${'word '.repeat(60)}end.`)).toBe('');
+    const { words, runs } = sectionBag('Runs setup code before every test. Every test, again. 准备代码。测试');
+    expect(leadPieces(words).split(' ').sort()).toEqual(['Runs', 'before', 'code', 'every', 'setup', 'test']);
+    expect(leadPieces(runs)).toBe('');
+    expect(sorted(bagTokens(`${words} ${runs}`, wordTokens))).toEqual(
+      sorted(wordTokens('Runs setup code before every test. Every test, again. 准备代码。测试')),
+    );
+  });
 
   test("a text's bag gives the tokens of its prose", () => {
     const { words, runs } = bagOf(TEXT);
@@ -434,6 +448,31 @@ describe('engine: Chinese queries', () => {
     const text = spied.find((hit) => hit.type === 'content');
     expect(text?._snippetResult.content?.value).toContain('<mark>spy</mark>');
     expect((await search(index, '模拟函数的调用')).hits[0]?.url).toBe('/zh/api/mock');
+  });
+
+  test('a section whose first sentence says the query ranks above one that says it further down', async () => {
+    const filler = '其他说明的内容。'.repeat(3);
+    const index = loadIndex(
+      indexOf('zh', [
+        [
+          '/zh/api/hooks',
+          '钩子',
+          [
+            [1, '', '钩子', ''],
+            [2, 'beforeeach', 'beforeEach', `在每个测试之前运行准备代码。${filler}`],
+          ],
+        ],
+        [
+          '/zh/guide/other',
+          '其他',
+          [
+            [1, '', '说明', ''],
+            [2, 'more', '更多', `其他说明。在每个测试之前运行准备代码。`],
+          ],
+        ],
+      ]),
+    );
+    expect(urls((await search(index, '每个测试之前运行准备代码')).hits)[0]).toBe('/zh/api/hooks#beforeeach');
   });
 
   test('a lone character before the last unit is not looked up; a last one is, as the reader may be typing', async () => {
