@@ -17,6 +17,22 @@ test.describe('top navigation', () => {
     await expect(menu.locator('.rp-nav-menu__item--active')).toHaveText('Guide');
   });
 
+  test('on a Chinese page, each section leads to its Chinese pages', async ({ page }) => {
+    for (const [name, href, heading] of [
+      ['指南', '/zh/guide/start/', '简介'],
+      ['配置', '/zh/config/', '概览'],
+      ['API', '/zh/api/', '概览'],
+    ]) {
+      await page.goto('/zh/guide/basic/cli');
+      const link = page.locator('.rp-nav-menu').first().getByRole('link', { name, exact: true });
+      await expect(link).toHaveAttribute('href', href);
+      await link.click();
+      await expect(page).toHaveURL(new RegExp(`${href}$`));
+      await expect(page.locator('html')).toHaveAttribute('lang', 'zh');
+      await expect(pageHeading(page)).toContainText(heading);
+    }
+  });
+
   test('is not active on the home page', async ({ page }) => {
     await page.goto('/');
     await expect(page.locator('.rp-nav-menu__item--active')).toHaveCount(0);
