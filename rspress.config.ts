@@ -14,9 +14,9 @@ import { outDirOf, performanceLayer, performanceLayerOn } from './plugins/perfor
 import { kebabCaseRedirects, movedSectionRedirects } from './plugins/redirects/kebab-case';
 import { clientRules, officialRedirects, parsePathList } from './plugins/redirects/official-paths';
 import { pluginRedirectStubs } from './plugins/redirects/static-stubs';
-import { pluginRouteTable } from './plugins/route-table';
 import { pluginSearch } from './plugins/search';
 import { pluginSeo } from './plugins/seo';
+import { pluginSiteTables } from './plugins/site-tables';
 import { pluginsInBuildCache, separateBuildCache } from './tools/lib/separate-build-cache.mjs';
 
 const DOCS_DIR = path.join(__dirname, 'docs');
@@ -80,8 +80,8 @@ export default defineConfig({
     // `npm run dev`: an edited page updates in place instead of reloading the whole site.
     pluginDevHotData(),
     pluginSlimPageData(),
-    // The route table leaves the first load: 64 parts, each loaded when a route in it is first needed.
-    pluginRouteTable(),
+    // The route table and the sidebars leave the first load: each part is loaded when a page first needs it.
+    pluginSiteTables(),
     // SPEC 2.6 image zoom (medium-zoom) on images in the document area, attached 100 ms after each page loads.
     pluginImageZoom({ selector: '.rspress-doc img' }),
     // The DocSearch modal over an index built with the site; hosted Algolia when configured.

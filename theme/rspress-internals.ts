@@ -1,8 +1,8 @@
 // The one door to Rspress's private modules: files under `@rspress/core/dist` that its package exports do not
 // document. Written against @rspress/core 2.0.22. Each entry says why the public surface (`@rspress/core/theme`,
 // `/theme-original`, `/runtime`) is not enough; tests/unit/rspress-internals.test.ts resolves every path and
-// finds every name, so an upgrade that moves one fails `npm test` naming it. Three of Rspress's runtime modules
-// are also edited at build time, without being imported: plugins/route-table/rspress-patches.mjs lists them.
+// finds every name, so an upgrade that moves one fails `npm test` naming it. Four of Rspress's runtime modules
+// are also edited at build time, without being imported: plugins/site-tables/rspress-patches.mjs lists them.
 //
 // Per component, the modules come in the order Rspress's own component loads them, its stylesheet after its
 // parts', so the built CSS keeps Rspress's order; our CSS modules, imported after this file, override it.

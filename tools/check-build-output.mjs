@@ -12,9 +12,9 @@ import {
   hydrationMarkerProblems,
   overviewProblems,
   pageListProblems,
-  routeTableProblems,
   scriptLoaderProblems,
   searchIndexProblems,
+  siteTableProblems,
   tokenCounts,
 } from './lib/build-output-checks.mjs';
 import { pageTypeOf } from './lib/page-assets.mjs';
@@ -71,7 +71,7 @@ const scriptsDir = join(outDir, 'static', 'js');
 const firstLoadScripts = readdirSync(scriptsDir)
   .filter((file) => file.endsWith('.js'))
   .map((file) => ({ file: `static/js/${file}`, code: readFileSync(join(scriptsDir, file), 'utf8') }));
-problems.push(...pageListProblems(firstLoadScripts), ...routeTableProblems(firstLoadScripts));
+problems.push(...pageListProblems(firstLoadScripts), ...siteTableProblems(firstLoadScripts));
 
 for (const problem of problems) console.error(`check-build-output: ${problem}`);
 console.log(

@@ -3,9 +3,9 @@ import {
   hydrationMarkerProblems,
   overviewProblems,
   pageListProblems,
-  routeTableProblems,
   scriptLoaderProblems,
   searchIndexProblems,
+  siteTableProblems,
   tokenCounts,
 } from '../../tools/lib/build-output-checks.mjs';
 
@@ -71,15 +71,20 @@ describe('build output checks', () => {
     ]);
   });
 
-  test('no route of the route table may be in the first load', () => {
+  test('no route of the route table and no sidebar entry may be in the first load', () => {
     const runtime = { file: 'static/js/index.js', code: 'const routes=[];const routesFor=r(routes,[()=>n.e("a")])' };
     const withTable = {
       file: 'static/js/index.js',
       code: 'routes=[{path:"/guide/",element:c(a),filePath:"en/guide/index.mdx",lang:"en",version:""}]',
     };
-    expect(routeTableProblems([runtime])).toEqual([]);
-    expect(routeTableProblems([withTable])).toEqual([
-      "static/js/index.js: Rspress's route table is in the first load; plugins/route-table should have cut it into parts",
+    const withSidebar = {
+      file: 'static/js/index.js',
+      code: 'sidebar:{"/guide/":[{text:"CLI",link:"/guide/basic/cli.html",_fileKey:"en/guide/basic/cli"}]}',
+    };
+    expect(siteTableProblems([runtime])).toEqual([]);
+    expect(siteTableProblems([withTable, withSidebar])).toEqual([
+      "static/js/index.js: Rspress's route table is in the first load; plugins/site-tables should have cut it into parts",
+      'static/js/index.js: a sidebar is in the first load; plugins/site-tables should have made each sidebar a chunk of its own',
     ]);
   });
 });

@@ -76,7 +76,7 @@ describe('the door to Rspress internals', () => {
 
   test('no other file imports a private Rspress path', () => {
     // git grep exits with 1 when nothing matches.
-    // An import, an export from, a dynamic import or a require of a private path. (plugins/route-table edits three
+    // An import, an export from, a dynamic import or a require of a private path. (plugins/site-tables edits four
     // of Rspress's runtime modules at build time without importing them; its own test checks those.)
     const specifier = String.raw`(from|import|require)\s*\(?\s*['"]@rspress/core/dist/`;
     const grep = spawnSync('git', ['grep', '-l', '-E', specifier, '--', '*.ts', '*.tsx', '*.mjs', '*.js'], {

@@ -95,15 +95,20 @@ export function pageListProblems(scripts) {
 }
 
 /**
- * plugins/route-table: the first load holds no route of Rspress's route table (each part is a chunk of its own);
- * a route names its source file: `filePath:"en/guide/start/index.mdx"`.
+ * plugins/site-tables: the first load holds no route of Rspress's route table and no sidebar entry (each part of the
+ * table and each sidebar is a chunk of its own); a route names its source file, `filePath:"en/guide/start/index.mdx"`,
+ * and a sidebar entry its file key, `_fileKey:"en/guide/start/index"`.
  * @param {{ file: string, code: string }[]} scripts the scripts every page loads first (static/js/*.js)
  */
-export function routeTableProblems(scripts) {
-  return scripts
-    .filter(({ code }) => /\bfilePath:\s*"[^"]*\.mdx?"/.test(code))
-    .map(
-      ({ file }) =>
-        `${file}: Rspress's route table is in the first load; plugins/route-table should have cut it into parts`,
-    );
+export function siteTableProblems(scripts) {
+  return scripts.flatMap(({ file, code }) => [
+    ...(/\bfilePath"?:\s*"[^"]*\.mdx?"/.test(code)
+      ? [`${file}: Rspress's route table is in the first load; plugins/site-tables should have cut it into parts`]
+      : []),
+    ...(/\b_fileKey"?:\s*"/.test(code)
+      ? [
+          `${file}: a sidebar is in the first load; plugins/site-tables should have made each sidebar a chunk of its own`,
+        ]
+      : []),
+  ]);
 }

@@ -1,7 +1,7 @@
-// Three of Rspress's runtime modules, edited in the browser build so that they read a route table that fills
-// while the reader browses (plugins/route-table). Written against @rspress/core 2.0.22; each edit must find its
-// text exactly once, or the build fails naming the file and the text (tests/unit/route-table.test.ts runs them on
-// the installed files, so an upgrade that changes one fails `npm test` first).
+// Four of Rspress's runtime modules, edited in the browser build so that they read a route table and sidebars
+// that fill while the reader browses (plugins/site-tables). Written against @rspress/core 2.0.22; each edit must
+// find its text exactly once, or the build fails naming the file and the text (tests/unit/site-tables.test.ts runs
+// them on the installed files, so an upgrade that changes one fails `npm test` first).
 
 /** @typedef {{ file: string, why: string, edits: Array<[find: string, replace: string]> }} RspressPatch */
 
@@ -30,21 +30,31 @@ export const RSPRESS_PATCHES = [
   },
   {
     file: 'runtime/initPageData.js',
-    why: 'reads the route of the page it renders, on the first load too: the part that holds it must be in first',
+    why: 'runs before Rspress renders a page, on the first load too: the route and the sidebar of the page must be in first',
     edits: [
       [
         'import { pathnameToRouteService } from "./route.js";',
-        'import { pathnameToRouteService } from "./route.js";\nimport { routesFor } from "virtual-routes";',
+        'import { pathnameToRouteService } from "./route.js";\nimport { routesFor } from "virtual-routes";\nimport { sidebarFor } from "virtual-site-data";',
       ],
       [
         'async function initPageData(routePath) {\n    const matchedRoute = pathnameToRouteService(routePath);',
-        'async function initPageData(routePath) {\n    await routesFor(routePath);\n    const matchedRoute = pathnameToRouteService(routePath);',
+        'async function initPageData(routePath) {\n    await Promise.all([\n        routesFor(routePath),\n        sidebarFor(routePath)\n    ]);\n    const matchedRoute = pathnameToRouteService(routePath);',
+      ],
+    ],
+  },
+  {
+    file: 'runtime/ssrClientEntry.js',
+    why: 'prepares the first page before it hydrates it; when the page cannot be prepared (its route or sidebar failed to load), the page stays as it was served, with a warning instead of an uncaught error',
+    edits: [
+      [
+        '}\nrenderInBrowser();',
+        "}\nrenderInBrowser().catch((error)=>console.warn('This page stays as it was served: its route or sidebar could not be loaded.', error));",
       ],
     ],
   },
   {
     file: 'theme/components/Link/useLinkNavigate.js',
-    why: 'loads the whole page when the route is not in the table; it waits for the route first',
+    why: 'loads the whole page when the route is not in the table: it waits for the route first; and when the page cannot be prepared (its route or sidebar failed to load), it loads the whole page instead of doing nothing',
     edits: [
       [
         'import nprogress from "nprogress";',
@@ -53,6 +63,10 @@ export const RSPRESS_PATCHES = [
       [
         'const matchedRoute = pathnameToRouteService(routePath);',
         'const matchedRoute = pathnameToRouteService(routePath) ?? await routesFor(routePath).then(()=>pathnameToRouteService(routePath), ()=>void 0);',
+      ],
+      [
+        'const data = await initPageData(routePath);',
+        'const data = await initPageData(routePath).catch(()=>void 0);\n                    if (!data) {\n                        clearTimeout(timer);\n                        nprogress.done();\n                        return void window.location.assign(withBaseHref);\n                    }',
       ],
     ],
   },
@@ -75,7 +89,7 @@ export function applyPatch(code, patch) {
     const count = result.split(find).length - 1;
     if (count !== 1) {
       throw new Error(
-        `plugins/route-table: @rspress/core/dist/${patch.file} contains ${count} times, not once, the text ${JSON.stringify(find)}; the route table cannot leave the first load until plugins/route-table/rspress-patches.mjs follows Rspress`,
+        `plugins/site-tables: @rspress/core/dist/${patch.file} contains ${count} times, not once, the text ${JSON.stringify(find)}; the route table cannot leave the first load until plugins/site-tables/rspress-patches.mjs follows Rspress`,
       );
     }
     result = result.replace(find, () => replace);

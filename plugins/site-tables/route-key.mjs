@@ -1,4 +1,4 @@
-// Runs in the browser and in the build: which part of the route table holds a route (plugins/route-table).
+// Runs in the browser and in the build: which part of the route table holds a route (plugins/site-tables).
 
 /** How many parts the route table is cut into. Fixed, so the first load does not grow with the site. */
 export const ROUTE_PARTS = 64;

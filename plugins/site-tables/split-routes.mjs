@@ -1,4 +1,4 @@
-// The browser build's copy of Rspress's route table, cut into parts (plugins/route-table): the first load keeps
+// The browser build's copy of Rspress's route table, cut into parts (plugins/site-tables): the first load keeps
 // a loader per part, and each part, a chunk of its own, holds the routes whose key falls in it.
 import { partOf, ROUTE_PARTS, routeKey } from './route-key.mjs';
 
@@ -25,7 +25,7 @@ export function chunkNamesOf(code, routes) {
   const missing = routes.filter((route) => !names.has(route.absolutePath));
   if (fields.join() !== ROUTE_FIELDS.join() || lazy !== routes.length || missing.length > 0) {
     throw new Error(
-      `plugins/route-table: Rspress's virtual-routes module is not the one this plugin rebuilds: route fields ${fields.join(', ')} (expected ${ROUTE_FIELDS.join(', ')}), ${lazy} lazy pages for ${routes.length} routes, ${missing.length} pages without a chunk name`,
+      `plugins/site-tables: Rspress's virtual-routes module is not the one this plugin rebuilds: route fields ${fields.join(', ')} (expected ${ROUTE_FIELDS.join(', ')}), ${lazy} lazy pages for ${routes.length} routes, ${missing.length} pages without a chunk name`,
     );
   }
   return names;

@@ -3,10 +3,11 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { RouteMeta } from '@rspress/core';
 import { describe, expect, rs, test } from '@rstest/core';
-import { partOf, ROUTE_PARTS, routeKey } from '../../plugins/route-table/route-key.mjs';
-import { applyPatch, patchOf, RSPRESS_PATCHES } from '../../plugins/route-table/rspress-patches.mjs';
-import { routeLoader } from '../../plugins/route-table/runtime.mjs';
-import { langPrefixesOf, splitRouteTable } from '../../plugins/route-table/split-routes.mjs';
+import { partOf, ROUTE_PARTS, routeKey } from '../../plugins/site-tables/route-key.mjs';
+import { applyPatch, patchOf, RSPRESS_PATCHES } from '../../plugins/site-tables/rspress-patches.mjs';
+import { routeLoader, sidebarLoader } from '../../plugins/site-tables/runtime.mjs';
+import { langPrefixesOf, splitRouteTable } from '../../plugins/site-tables/split-routes.mjs';
+import { readSiteData, splitSiteData } from '../../plugins/site-tables/split-sidebars.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const rspressDist = path.join(
@@ -146,6 +147,82 @@ describe('loading parts in the browser', () => {
       (p) => partOf(routeKey(p, ['zh']), 4) === empty,
     );
     await expect(routesFor(pathInEmptyPart ?? '/')).resolves.toBeUndefined();
+    warn.mockRestore();
+  });
+});
+
+describe('sidebars', () => {
+  const SITE = {
+    lang: 'en',
+    themeConfig: {
+      locales: [
+        {
+          lang: 'en',
+          nav: { default: [{ text: 'Guide', link: '/guide/start/' }] },
+          sidebar: {
+            '/guide/': [{ text: 'CLI', link: '/guide/basic/cli', _fileKey: 'en/guide/basic/cli' }],
+            '/api/': [],
+          },
+        },
+        { lang: 'zh', sidebar: { '/zh/guide/': [{ text: '命令行', link: '/zh/guide/basic/cli' }] } },
+      ],
+    },
+  };
+  // As Rspress writes the module and SWC passes it on.
+  const code = `export default ${JSON.stringify(SITE, null, 2)};`;
+  const SITE_DATA = '/site/node_modules/.rspress/runtime/virtual-site-data.js';
+  const main = splitSiteData({ code, resourcePath: SITE_DATA, resourceQuery: '' });
+
+  test('the first-load module keeps the site data with empty sidebars, and a loader per sidebar', () => {
+    expect(main).not.toContain('_fileKey');
+    expect(main).toContain('"nav":{"default":[{"text":"Guide","link":"/guide/start/"}]}');
+    expect(main.match(/"sidebar":\{\}/g)).toHaveLength(2);
+    expect(main.match(/\?sidebar-part=\d/g)).toEqual(['?sidebar-part=0', '?sidebar-part=1', '?sidebar-part=2']);
+    expect(main).toContain('[0, "/guide/", ');
+    expect(main).toContain('[1, "/zh/guide/", ');
+  });
+
+  test('a part is one sidebar', () => {
+    const part = (n: number) => splitSiteData({ code, resourcePath: SITE_DATA, resourceQuery: `?sidebar-part=${n}` });
+    expect(part(0)).toBe(`export default ${JSON.stringify(SITE.themeConfig.locales[0].sidebar['/guide/'])};\n`);
+    expect(part(2)).toContain('命令行');
+    expect(() => part(3)).toThrow('no sidebar 3');
+  });
+
+  test('a module in another shape fails the build, naming what it expected', () => {
+    expect(() => readSiteData('const siteData = {}; export { siteData as default };')).toThrow(
+      'is no longer `export default {JSON}`',
+    );
+  });
+
+  test('loads the sidebars Rspress shows on a page, once, and tries again after a failed fetch', async () => {
+    const site = { themeConfig: { locales: [{ sidebar: {} as Record<string, unknown> }, { sidebar: {} }] } };
+    let fail = true;
+    const guide = rs.fn(async () => {
+      if (fail) throw new Error('offline');
+      return { default: ['cli'] };
+    });
+    const zhGuide = rs.fn(async () => ({ default: ['命令行'] }));
+    const warn = rs.spyOn(console, 'warn').mockImplementation(() => {});
+    const sidebarFor = sidebarLoader(site, [
+      [0, '/guide/', guide],
+      [1, '/zh/guide/', zhGuide],
+    ]);
+    await expect(sidebarFor('/guide/basic/cli')).rejects.toThrow('offline');
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringContaining('Could not load the sidebar of /guide/'),
+      expect.any(Error),
+    );
+    fail = false;
+    await sidebarFor('/guide/basic/cli');
+    await sidebarFor('/guide/start/');
+    expect(guide).toHaveBeenCalledTimes(2);
+    expect(zhGuide).not.toHaveBeenCalled();
+    expect(site.themeConfig.locales[0].sidebar).toEqual({ '/guide/': ['cli'] });
+    await sidebarFor('/zh/guide/basic/%E5%91%BD');
+    expect(site.themeConfig.locales[1].sidebar).toEqual({ '/zh/guide/': ['命令行'] });
+    await sidebarFor('/');
+    expect(guide).toHaveBeenCalledTimes(2);
     warn.mockRestore();
   });
 });
