@@ -72,8 +72,8 @@ const HEADING_ECHO = 8;
 // The camelCase parts of names (`Timeout` in `testTimeout`) are indexed as fields of their own, weighed
 // below the words themselves: `fn` finds `rstest.fn` before `ExtendConfigFn`.
 const PARTS = 'Parts';
-// Chosen on the tuning half of the judged queries: from 0.5 to 3, 1.25 ranked best there and kept the symptom queries.
-const LEAD_BOOST = 1.25;
+// Chosen on the tuning half of the judged queries and the symptom queries: of 0.5 to 3, 0.5 ranked best on both.
+const LEAD_BOOST = 0.5;
 // MiniSearch keeps terms in a radix tree and, for each term it adds, scans the children of the nodes on the
 // term's path. Chinese character pairs begin with some 3,000 different characters, so the root had thousands
 // of children and building the Chinese index took 2 s in Node. In the engine every term from U+2E80 on (CJK and
@@ -129,6 +129,15 @@ const MINISEARCH_OPTIONS = {
   processTerm: (term) => term,
 };
 
+/** A heading word written as prose: capitalised (`Timeouts`, `Which limits apply`) or Chinese. */
+const PROSE_WORD = /^\p{Lu}\p{Ll}+$|\p{Script=Han}/u;
+/**
+ * Whether a heading names something (`rstest.fn`, `toThrow / toThrowError`, `describe`, `RSTEST_WORKER_ID`) rather
+ * than saying it in words; the site's word headings start with a capital letter, or are Chinese.
+ * @param {string} heading
+ */
+const isName = (heading) => !heading.split(/[\s,/]+/).some((word) => PROSE_WORD.test(word));
+
 /**
  * Builds the engine over a language's index file (see index-format.mjs). The file holds each section's words; the
  * inverted index is built here, which keeps the download small. The sections' text comes later, page by page, for
@@ -156,8 +165,12 @@ export async function loadIndex(data) {
       page: isTitle ? '' : (record.hierarchy.lvl1 ?? ''),
       // A page's summary is written in the words readers use: strong evidence for the whole page.
       summary: description,
-      // A section's first sentence says what the section does, an API entry's in a reader's words.
-      lead: isTitle ? '' : `${BAG_MARK}${leadPieces(data.words[id])} ${leadPieces(data.runs[id])}`,
+      // A section headed by a name (an API, an option, a variable) says what it does in its first sentence, in a
+      // reader's words: that sentence stands in for the heading the section lacks.
+      lead:
+        !isTitle && isName(headings[at][2])
+          ? `${BAG_MARK}${leadPieces(data.words[id])} ${leadPieces(data.runs[id])}`
+          : '',
     });
   }
   const engine = new MiniSearch(MINISEARCH_OPTIONS);

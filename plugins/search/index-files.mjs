@@ -32,8 +32,8 @@ export function splitIndex(prose) {
     /** @type {import('./index-format.mjs').HeadingEntry[]} */
     const headings = sections.map(([level, anchor, heading]) => [level, anchor, heading]);
     index.pages.push([path, lvl0, headings, description, name]);
-    for (const [, , , text] of sections) {
-      const { words, runs } = sectionBag(text);
+    for (const [, , heading, text] of sections) {
+      const { words, runs } = sectionBag(text, heading);
       index.words.push(words);
       index.runs.push(runs);
     }

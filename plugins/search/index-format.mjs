@@ -8,7 +8,7 @@
 // and question words standing alone, the pairs across them, and lone characters); the prose is only needed to show
 // a hit's snippet. Bags are stored in two columns, the Latin words of every section and then the Chinese runs,
 // which gzip about a quarter smaller than the prose.
-import { CJK_RUN, LATIN_WORD, searchableParts } from './tokenize.mjs';
+import { CJK_RUN, indexTokens, LATIN_WORD, searchableParts } from './tokenize.mjs';
 
 /**
  * A heading of a page in the index file: [level (1-6), anchor, heading].
@@ -66,11 +66,14 @@ function counted(pieces) {
  * @param {string} text
  * @returns {{ words: string, runs: string }}
  */
-export function bagOf(text) {
-  const words = counted(Array.from(text.replace(CJK_RUN, ' ').matchAll(LATIN_WORD), ([word]) => word));
-  const runs = counted(Array.from(text.matchAll(CJK_RUN), ([run]) => searchableParts(run)).flat());
-  return { words: words.sort().join(' '), runs: runs.join(' ') };
-}
+export const bagOf = (text) => bagOfPieces(latinWordsOf(text), runPartsOf(text));
+
+/** @param {string} text */
+const latinWordsOf = (text) => Array.from(text.replace(CJK_RUN, ' ').matchAll(LATIN_WORD), ([word]) => word);
+/** @param {string} text */
+const runPartsOf = (text) => Array.from(text.matchAll(CJK_RUN), ([run]) => searchableParts(run)).flat();
+/** @param {string[]} words @param {string[]} runs */
+const bagOfPieces = (words, runs) => ({ words: counted(words).sort().join(' '), runs: counted(runs).join(' ') });
 
 /** In a section's bag, ends the pieces of its lead: its first sentence, which the engine also scores as its summary. */
 const LEAD_END = '|';
@@ -92,12 +95,28 @@ export function leadOf(text) {
 /**
  * A section's bag, its lead's pieces first: `lead pieces | other pieces`, for the Latin words and for the Chinese runs.
  * @param {string} text
+ * @param {string} [heading]
  * @returns {{ words: string, runs: string }}
  */
-export function sectionBag(text) {
+export function sectionBag(text, heading = '') {
   const lead = leadOf(text);
-  const [first, rest] = [bagOf(lead), bagOf(text.slice(lead.length))];
-  return { words: `${first.words} ${LEAD_END} ${rest.words}`, runs: `${first.runs} ${LEAD_END} ${rest.runs}` };
+  const rest = text.slice(lead.length);
+  // What the heading already says counts with the rest: the lead adds the words it does not (a reader's words for
+  // an entry named by its API), and a word the heading names (`timeout` of `expect.poll.timeout`) is not counted
+  // twice over the section's others.
+  const named = new Set(indexTokens(heading));
+  const says = (/** @type {string} */ word) => indexTokens(word).every((token) => named.has(token));
+  const leadWords = latinWordsOf(lead);
+  const leadRuns = runPartsOf(lead);
+  const first = bagOfPieces(
+    leadWords.filter((word) => !says(word)),
+    leadRuns.filter((run) => !heading.includes(run)),
+  );
+  const others = bagOfPieces(
+    [...leadWords.filter(says), ...latinWordsOf(rest)],
+    [...leadRuns.filter((run) => heading.includes(run)), ...runPartsOf(rest)],
+  );
+  return { words: `${first.words} ${LEAD_END} ${others.words}`, runs: `${first.runs} ${LEAD_END} ${others.runs}` };
 }
 
 /**
