@@ -54,15 +54,16 @@ export const RSPRESS_PATCHES = [
   },
   {
     file: 'theme/components/Link/useLinkNavigate.js',
-    why: 'loads the whole page when the route is not in the table: it waits for the route first; and when the page cannot be prepared (its route or sidebar failed to load), it loads the whole page instead of doing nothing',
+    why: 'loads the whole page when the route is not in the table: it waits for the route first, showing the loading bar after 200 ms as for the page itself; and when the page cannot be prepared (its route or sidebar failed to load), it loads the whole page instead of doing nothing',
     edits: [
       [
         'import nprogress from "nprogress";',
         'import { routesFor } from "virtual-routes";\nimport nprogress from "nprogress";',
       ],
       [
-        'const matchedRoute = pathnameToRouteService(routePath);',
-        'const matchedRoute = pathnameToRouteService(routePath) ?? await routesFor(routePath).then(()=>pathnameToRouteService(routePath), ()=>void 0);',
+        // The loading bar's timer starts before the wait for the route, which may be a fetch.
+        'const matchedRoute = pathnameToRouteService(routePath);\n                if (!matchedRoute) return void window.location.assign(withBaseHref);\n                else {\n                    const timer = setTimeout(()=>{\n                        nprogress.start();\n                    }, 200);',
+        'const timer = setTimeout(()=>{\n                    nprogress.start();\n                }, 200);\n                const matchedRoute = pathnameToRouteService(routePath) ?? await routesFor(routePath).then(()=>pathnameToRouteService(routePath), ()=>void 0);\n                if (!matchedRoute) {\n                    clearTimeout(timer);\n                    nprogress.done();\n                    return void window.location.assign(withBaseHref);\n                } else {',
       ],
       [
         'const data = await initPageData(routePath);',
