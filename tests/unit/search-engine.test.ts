@@ -450,7 +450,7 @@ describe('engine: Chinese queries', () => {
     expect((await search(index, '模拟函数的调用')).hits[0]?.url).toBe('/zh/api/mock');
   });
 
-  test('a section whose first sentence says the query ranks above one that says it further down', async () => {
+  test('a section headed by a name whose first sentence says the query ranks above one that says it further down', async () => {
     const filler = '其他说明的内容。'.repeat(3);
     const index = loadIndex(
       indexOf('zh', [
@@ -473,6 +473,28 @@ describe('engine: Chinese queries', () => {
       ]),
     );
     expect(urls((await search(index, '每个测试之前运行准备代码')).hits)[0]).toBe('/zh/api/hooks#beforeeach');
+    // A heading in words says what its section is about itself: its first sentence counts as the rest.
+    const worded = loadIndex(
+      indexOf('zh', [
+        [
+          '/zh/api/hooks',
+          '钩子',
+          [
+            [1, '', '钩子', ''],
+            [2, 'usage', '用法', `在每个测试之前运行准备代码。${filler}`],
+          ],
+        ],
+        [
+          '/zh/guide/other',
+          '其他',
+          [
+            [1, '', '说明', ''],
+            [2, 'more', '更多', `其他说明。在每个测试之前运行准备代码。`],
+          ],
+        ],
+      ]),
+    );
+    expect(urls((await search(worded, '每个测试之前运行准备代码')).hits)[0]).toBe('/zh/guide/other#more');
   });
 
   test('a lone character before the last unit is not looked up; a last one is, as the reader may be typing', async () => {
