@@ -113,6 +113,29 @@ test.describe('sidebar', () => {
     await expect.poll(itemsHeight).toBeGreaterThan(0);
   });
 
+  test('a collapsed group renders its entries once opened, and they cannot be focused while it is closed (fixture site)', async ({
+    page,
+  }) => {
+    await page.goto(`${FLAGS_FIXTURE}/long-page`);
+    const sidebar = page.locator('.rp-doc-layout__sidebar');
+    const header = sidebar.locator('.rp-sidebar-group', { hasText: 'Collapsed group' });
+    const entry = sidebar.getByRole('link', { name: 'Zoom, from the collapsed group' });
+    await expect(header).toBeVisible();
+    // Not pre-rendered: the page's HTML does not hold it either.
+    await expect(entry).toHaveCount(0);
+    expect(await (await page.request.get(`${FLAGS_FIXTURE}/long-page`)).text()).not.toContain(
+      'from the collapsed group',
+    );
+    await header.click();
+    await expect(entry).toBeVisible();
+    await entry.focus();
+    await expect(entry).toBeFocused();
+    await header.click();
+    await expect.poll(() => entry.evaluate((link) => link.closest('[inert]') !== null)).toBe(true);
+    await entry.focus();
+    await expect(entry).not.toBeFocused();
+  });
+
   test('follows navigation to another group', async ({ page }) => {
     await page.goto('/guide/start/quick-start');
     await page.locator('.rp-doc-layout__sidebar').getByRole('link', { name: 'Migrating from Jest' }).click();

@@ -1,6 +1,6 @@
 import { useActiveMatcher, type useSidebarDynamic } from '@rspress/core/runtime';
 import { IconArrowRight, SvgWrapper, useLinkNavigate } from '@rspress/core/theme';
-import type { MouseEvent } from 'react';
+import { type MouseEvent, useRef } from 'react';
 import HydrateLater from '../../../plugins/progressive-hydration/HydrateLater';
 import {
   isSidebarDivider,
@@ -61,8 +61,9 @@ export function SidebarEntry({
 }
 
 /**
- * Rspress 2.0.22's sidebar group, unchanged but for one thing: its entries hydrate ten at a time, each ten in
- * a task of their own (plugins/progressive-hydration), instead of the whole group at once.
+ * Rspress 2.0.22's sidebar group, but its entries hydrate ten at a time, each ten in a task of their own
+ * (plugins/progressive-hydration), instead of the whole group at once; a collapsed group renders its entries only
+ * once opened, and while closed they cannot be focused.
  */
 export function SidebarGroup(props: {
   item: Group;
@@ -87,7 +88,11 @@ export function SidebarGroup(props: {
       return newSidebarData;
     });
   };
-  const entries = item.items ?? [];
+  // A collapsed group's entries are rendered once it is first opened, not before: a section can hold hundreds of
+  // entries in collapsed groups, which every page of the section would otherwise pre-render and hydrate.
+  const opened = useRef(!collapsed);
+  if (!collapsed) opened.current = true;
+  const entries = opened.current ? (item.items ?? []) : [];
   const chunks: (typeof entries)[] = [];
   for (let start = 0; start < entries.length; start += ENTRIES_PER_TASK) {
     chunks.push(entries.slice(start, start + ENTRIES_PER_TASK));
@@ -124,7 +129,8 @@ export function SidebarGroup(props: {
           transition: 'grid-template-rows 0.2s ease-out',
         }}
       >
-        <div style={{ overflow: 'hidden' }}>
+        {/* Closed, its entries are out of reach: not focusable, not read out. */}
+        <div style={{ overflow: 'hidden' }} inert={collapsed || undefined}>
           {chunks.map((chunk, chunkIndex) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: the chunks are fixed slices of the group's entries.
             <HydrateLater key={chunkIndex}>
