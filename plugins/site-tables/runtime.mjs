@@ -3,6 +3,27 @@
 import { partOf, routeKey } from './route-key.mjs';
 
 /**
+ * Runs each load once per key, keeping its promise; a load that fails is warned about, rejects, and is run again
+ * the next time its key is asked for.
+ * @returns {(key: unknown, load: () => Promise<void>, warning: string) => Promise<void>}
+ */
+function loadOnce() {
+  /** @type {Map<unknown, Promise<void>>} */
+  const loading = new Map();
+  return (key, load, warning) => {
+    const known = loading.get(key);
+    if (known) return known;
+    const promise = load().catch((error) => {
+      loading.delete(key);
+      console.warn(warning, error);
+      throw error;
+    });
+    loading.set(key, promise);
+    return promise;
+  };
+}
+
+/**
  * @typedef {{ path: string }} Route
  * @param {Route[]} routes the table Rspress reads, filled here
  * @param {Array<null | (() => Promise<{ routes: Route[] }>)>} parts a loader per part; null for a part with no route
@@ -11,27 +32,19 @@ import { partOf, routeKey } from './route-key.mjs';
  * cannot be fetched, and tries again on the next call
  */
 export function routeLoader(routes, parts, langPrefixes) {
-  /** @type {Map<number, Promise<void>>} */
-  const loading = new Map();
+  const once = loadOnce();
   return (pathname) => {
     const part = partOf(routeKey(pathname, langPrefixes), parts.length);
-    const known = loading.get(part);
-    if (known) return known;
     const load = parts[part];
-    const promise = load
-      ? load().then(
-          (module) => {
-            routes.push(...module.routes);
-          },
-          (error) => {
-            loading.delete(part);
-            console.warn(`Could not load the routes for ${pathname}; a link there loads the whole page.`, error);
-            throw error;
-          },
-        )
-      : Promise.resolve();
-    loading.set(part, promise);
-    return promise;
+    if (!load) return Promise.resolve();
+    return once(
+      part,
+      () =>
+        load().then((module) => {
+          routes.push(...module.routes);
+        }),
+      `Could not load the routes for ${pathname}; a link there loads the whole page.`,
+    );
   };
 }
 
@@ -54,24 +67,19 @@ const shows = (prefix, path) => path === prefix || path.startsWith(prefix) || pa
  * cannot be fetched, and tries again on the next call
  */
 export function sidebarLoader(site, parts) {
-  /** @type {Map<SidebarPart, Promise<void>>} */
-  const loading = new Map();
+  const once = loadOnce();
   /** @param {SidebarPart} part */
   const load = (part) => {
     const [locale, prefix, fetchPart] = part;
     const holder = locale < 0 ? site.themeConfig?.sidebar : site.themeConfig?.locales?.[locale]?.sidebar;
-    const promise = fetchPart().then(
-      (module) => {
-        if (holder) holder[prefix] = module.default;
-      },
-      (error) => {
-        loading.delete(part);
-        console.warn(`Could not load the sidebar of ${prefix}; links load whole pages until it can be.`, error);
-        throw error;
-      },
+    return once(
+      part,
+      () =>
+        fetchPart().then((module) => {
+          if (holder) holder[prefix] = module.default;
+        }),
+      `Could not load the sidebar of ${prefix}; links load whole pages until it can be.`,
     );
-    loading.set(part, promise);
-    return promise;
   };
   return async (pathname) => {
     let path = pathname;
@@ -80,6 +88,6 @@ export function sidebarLoader(site, parts) {
     } catch {
       // A malformed escape: matched as it is, as Rspress would fail to decode it too.
     }
-    await Promise.all(parts.filter(([, prefix]) => shows(prefix, path)).map((part) => loading.get(part) ?? load(part)));
+    await Promise.all(parts.filter(([, prefix]) => shows(prefix, path)).map(load));
   };
 }
