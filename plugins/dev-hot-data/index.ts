@@ -1,4 +1,5 @@
 import type { RspressPlugin } from '@rspress/core';
+import { rspressVirtualModule } from '../shared/rspress-virtual-modules.mjs';
 
 /**
  * `npm run dev`: Rspress regenerates its site-data and page-data modules whenever any page changes, and
@@ -6,7 +7,7 @@ import type { RspressPlugin } from '@rspress/core';
  * updates and reloads the page only when their data really changed (a new page, a new title, a sidebar
  * change); an edit to a page's text then updates in place.
  */
-const HOT_DATA_MODULES = /[\\/]\.rspress[\\/](runtime[\\/])?virtual-(site|page)-data\.js$/;
+const HOT_DATA_MODULES = rspressVirtualModule('site-data', 'page-data');
 const MODULE_NAMES = ['virtual-site-data.js', 'virtual-page-data.js'];
 const RSPRESS_FOLDER = /[\\/]\.rspress[\\/]/;
 const MARK = '__rstestDocsSnapshot';

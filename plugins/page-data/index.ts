@@ -1,6 +1,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PageIndexInfo, RspressPlugin } from '@rspress/core';
+import { rspressVirtualModule } from '../shared/rspress-virtual-modules.mjs';
 import { emptyPageList } from './page-list.mjs';
 import { listedEntries, ownEntryOf, registerPagesModule, slimPageInfo } from './slim.mjs';
 
@@ -10,7 +11,7 @@ const moduleOf = (kind: 'page' | 'overview', routePath: string) =>
   path.join(MODULES_FOLDER, kind, `${routePath.replace(/^\/|\/$/g, '').replaceAll('/', '-') || 'root'}.mjs`);
 const REGISTER_MODULE = path.join(import.meta.dirname, 'register-pages.mjs');
 // Rspress's virtual module of the page list, in the browser build (dev-hot-data matches the same file).
-const PAGE_LIST_MODULE = /[\\/]\.rspress[\\/](runtime[\\/])?virtual-page-data\.js$/;
+const PAGE_LIST_MODULE = rspressVirtualModule('page-data');
 
 /** A remark plugin that adds `import '<module>'` to each file of `imports` (MDX's own import node). */
 function remarkImports(imports: Map<string, string[]>) {

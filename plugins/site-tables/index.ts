@@ -1,4 +1,5 @@
 import type { RouteMeta, RspressPlugin } from '@rspress/core';
+import { rspressVirtualModule } from '../shared/rspress-virtual-modules.mjs';
 import { applyPatch, patchOf, RSPRESS_PATCHES } from './rspress-patches.mjs';
 import { splitRouteTable } from './split-routes.mjs';
 import { splitSiteData } from './split-sidebars.mjs';
@@ -7,8 +8,8 @@ type TransformedModule = { code: string; resourcePath: string; resourceQuery: st
 
 // Rspress's virtual modules of the route table and of the site data (which holds every sidebar of every
 // language), in the browser build.
-const ROUTE_TABLE_MODULE = /[\\/]\.rspress[\\/](runtime[\\/])?virtual-routes\.js$/;
-const SITE_DATA_MODULE = /[\\/]\.rspress[\\/](runtime[\\/])?virtual-site-data\.js$/;
+const ROUTE_TABLE_MODULE = rspressVirtualModule('routes');
+const SITE_DATA_MODULE = rspressVirtualModule('site-data');
 const PATCHED_MODULES = RSPRESS_PATCHES.map(
   ({ file }) =>
     new RegExp(
