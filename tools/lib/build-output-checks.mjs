@@ -81,18 +81,25 @@ export function searchIndexProblems(pages, indexedByLang) {
 }
 
 /**
+ * The scripts in which `pattern` finds what a layer should have left out of the first load, each named with `problem`.
+ * @param {{ file: string, code: string }[]} scripts the scripts every page loads first (static/js/*.js)
+ * @param {RegExp} pattern
+ * @param {string} problem
+ */
+const scriptsHolding = (scripts, pattern, problem) =>
+  scripts.filter(({ code }) => pattern.test(code)).map(({ file }) => `${file}: ${problem}`);
+
+/**
  * plugins/page-data: the first load holds no entry of the site-wide page list (each page's chunk registers its
  * own); an entry names its source file: `_relativePath:"en/guide/start/index.mdx"`.
  * @param {{ file: string, code: string }[]} scripts the scripts every page loads first (static/js/*.js)
  */
-export function pageListProblems(scripts) {
-  return scripts
-    .filter(({ code }) => /\b_relativePath"?:\s*"[^"]*\.mdx?"/.test(code))
-    .map(
-      ({ file }) =>
-        `${file}: the site-wide page list is in the first load; plugins/page-data should have left it to the page chunks`,
-    );
-}
+export const pageListProblems = (scripts) =>
+  scriptsHolding(
+    scripts,
+    /\b_relativePath"?:\s*"[^"]*\.mdx?"/,
+    'the site-wide page list is in the first load; plugins/page-data should have left it to the page chunks',
+  );
 
 /**
  * plugins/site-tables: the first load holds no route of Rspress's route table and no sidebar entry (each part of the
@@ -100,15 +107,15 @@ export function pageListProblems(scripts) {
  * and a sidebar entry its file key, `_fileKey:"en/guide/start/index"`.
  * @param {{ file: string, code: string }[]} scripts the scripts every page loads first (static/js/*.js)
  */
-export function siteTableProblems(scripts) {
-  return scripts.flatMap(({ file, code }) => [
-    ...(/\bfilePath"?:\s*"[^"]*\.mdx?"/.test(code)
-      ? [`${file}: Rspress's route table is in the first load; plugins/site-tables should have cut it into parts`]
-      : []),
-    ...(/\b_fileKey"?:\s*"/.test(code)
-      ? [
-          `${file}: a sidebar is in the first load; plugins/site-tables should have made each sidebar a chunk of its own`,
-        ]
-      : []),
-  ]);
-}
+export const siteTableProblems = (scripts) => [
+  ...scriptsHolding(
+    scripts,
+    /\bfilePath"?:\s*"[^"]*\.mdx?"/,
+    "Rspress's route table is in the first load; plugins/site-tables should have cut it into parts",
+  ),
+  ...scriptsHolding(
+    scripts,
+    /\b_fileKey"?:\s*"/,
+    'a sidebar is in the first load; plugins/site-tables should have made each sidebar a chunk of its own',
+  ),
+];
