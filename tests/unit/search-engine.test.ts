@@ -452,48 +452,32 @@ describe('engine: Chinese queries', () => {
 
   test('a section headed by a name whose first sentence says the query ranks above one that says it further down', async () => {
     const filler = '其他说明的内容。'.repeat(3);
-    const index = loadIndex(
-      indexOf('zh', [
-        [
-          '/zh/api/hooks',
-          '钩子',
+    /** A page whose section under `heading` says the query first, and a shorter page that says it second. */
+    const indexWith = (anchor: string, heading: string) =>
+      loadIndex(
+        indexOf('zh', [
           [
-            [1, '', '钩子', ''],
-            [2, 'beforeeach', 'beforeEach', `在每个测试之前运行准备代码。${filler}`],
+            '/zh/api/hooks',
+            '钩子',
+            [
+              [1, '', '钩子', ''],
+              [2, anchor, heading, `在每个测试之前运行准备代码。${filler}`],
+            ],
           ],
-        ],
-        [
-          '/zh/guide/other',
-          '其他',
           [
-            [1, '', '说明', ''],
-            [2, 'more', '更多', `其他说明。在每个测试之前运行准备代码。`],
+            '/zh/guide/other',
+            '其他',
+            [
+              [1, '', '说明', ''],
+              [2, 'more', '更多', `其他说明。在每个测试之前运行准备代码。`],
+            ],
           ],
-        ],
-      ]),
-    );
-    expect(urls((await search(index, '每个测试之前运行准备代码')).hits)[0]).toBe('/zh/api/hooks#beforeeach');
+        ]),
+      );
+    const named = indexWith('beforeeach', 'beforeEach');
+    expect(urls((await search(named, '每个测试之前运行准备代码')).hits)[0]).toBe('/zh/api/hooks#beforeeach');
     // A heading in words says what its section is about itself: its first sentence counts as the rest.
-    const worded = loadIndex(
-      indexOf('zh', [
-        [
-          '/zh/api/hooks',
-          '钩子',
-          [
-            [1, '', '钩子', ''],
-            [2, 'usage', '用法', `在每个测试之前运行准备代码。${filler}`],
-          ],
-        ],
-        [
-          '/zh/guide/other',
-          '其他',
-          [
-            [1, '', '说明', ''],
-            [2, 'more', '更多', `其他说明。在每个测试之前运行准备代码。`],
-          ],
-        ],
-      ]),
-    );
+    const worded = indexWith('usage', '用法');
     expect(urls((await search(worded, '每个测试之前运行准备代码')).hits)[0]).toBe('/zh/guide/other#more');
   });
 
