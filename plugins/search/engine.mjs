@@ -293,8 +293,16 @@ function echoesQuery(index, id, queryWords) {
 }
 
 /**
+ * How much a query word says, from the share of sections it matches: a word on nearly every page (the product's
+ * name) or a lone character that begins hundreds of pairs says little, a name found in two sections says much.
+ * @param {SearchIndex} index
+ * @param {number} matching the sections that match the word
+ */
+const rarity = (index, matching) => Math.log(1 + index.sections.length / Math.max(1, matching));
+
+/**
  * Ranked sections for a query. A section's score is scaled by the share of the query it
- * covers (squared), then sections are ordered by their page's score (best section plus a
+ * covers (squared), each word weighed by its rarity, then sections are ordered by their page's score (best section plus a
  * share of the others), so the page that answers the question comes first. A result's `queryTerms`, `terms`
  * and `match` keep the engine's keys (plainMatch gives them plain).
  * @param {SearchIndex} index
@@ -318,10 +326,12 @@ export function rank(index, rawQuery) {
     found = search((_, at) => unmatched[at]);
   // Results are fresh objects from MiniSearch: scored in place, as there can be hundreds.
   const scored = /** @type {RankedResult[]} */ (found);
-  for (const result of scored) {
-    let covered = 0;
-    for (const unit of keyed) if (unitMatched(unit, result.queryTerms)) covered++;
-    const coverage = covered / keyed.length;
+  const matches = scored.map((result) => keyed.map((unit) => unitMatched(unit, result.queryTerms)));
+  const unitWeights = keyed.map((_, at) => rarity(index, matches.filter((matched) => matched[at]).length));
+  const allWeight = unitWeights.reduce((sum, weight) => sum + weight, 0);
+  for (const [n, result] of scored.entries()) {
+    const covered = unitWeights.reduce((sum, weight, at) => (matches[n][at] ? sum + weight : sum), 0);
+    const coverage = covered / allWeight;
     result.score *= coverage * coverage;
     result.section = index.sections[result.id];
     if (coverage === 1 && matchedInTitle(result) && echoesQuery(index, result.id, queryWords))

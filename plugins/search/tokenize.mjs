@@ -70,6 +70,12 @@ const CJK_STOP_WORDS = new Set([
     '与',
     '跟',
     '还是',
+    '这',
+    '那',
+    '这个',
+    '那个',
+    '这些',
+    '那些',
     // The markers of 让 X 做 Y (let X do Y) and 把 X 换成 Y (turn X into Y): grammar, not a word a page is about.
     '让',
     '把',

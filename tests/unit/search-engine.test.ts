@@ -296,6 +296,31 @@ describe('engine: English queries', () => {
     expect(found).not.toContain('/config/test/retry');
   });
 
+  test('a rare word of the query counts for more than words on every page', async () => {
+    // "rstest" and "config" are on every page; vi.setTimerTickMode on one, which answers the question.
+    const fillers = ['pool', 'retry', 'reporters', 'coverage', 'include', 'exclude'].map(
+      (name): Page => [
+        `/config/test/${name}`,
+        'Test Configurations',
+        [[1, '', name, `Set ${name} in the Rstest config file.`]],
+      ],
+    );
+    const index = loadIndex(
+      indexOf('en', [
+        ...fillers,
+        ['/guide/basic/configure-rstest', 'Guide', [[1, '', 'Configure Rstest', 'Write the Rstest config.']]],
+        [
+          '/guide/migration/vitest',
+          'Migration',
+          [[1, '', 'Migrate from Vitest', 'vi.setTimerTickMode becomes rs.setTickMode with an object.']],
+        ],
+      ]),
+    );
+    expect(pathOf((await search(index, 'vi.setTimerTickMode in rstest config')).hits[0]?.url ?? '')).toBe(
+      '/guide/migration/vitest',
+    );
+  });
+
   test('a dotted API name and its last part are found', async () => {
     expect((await search(en, 'rstest.fn')).hits[0]?.url).toBe('/api/rstest/mockFunctions#rstest-fn');
     expect(urls((await search(en, 'fn')).hits)).toContain('/api/rstest/mockFunctions#rstest-fn');
@@ -488,6 +513,13 @@ describe('engine: Chinese queries', () => {
     expect(await words('VSCode 用')).toEqual(['vscode', '用']);
     expect(await words('调')).toEqual(['调']);
     expect(urls((await search(zh, '在 VSCode 中调试')).hits)[0]).toBe('/zh/guide/debug#vscode');
+  });
+
+  test('这 and 那 are not looked up, nor paired with their neighbours', async () => {
+    const words = async (query: string) =>
+      rank(await zh, query).units.map((unit) => (unit.kind === 'latin' ? unit.term : unit.word));
+    expect(await words('只运行这个测试')).toEqual(['只运', '运行', '测试']);
+    expect(await words('那些快照')).toEqual(['快照']);
   });
 
   test('超时 finds the section with the pair, not one with the characters apart', async () => {
