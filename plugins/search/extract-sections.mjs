@@ -3,6 +3,7 @@
 // indexed, and every anchor is an id that really exists in the page.
 import { fromParse5 } from 'hast-util-from-parse5';
 import { parse } from 'parse5';
+import { shownErrors } from './shown-errors.mjs';
 
 const HEADING = /^h([1-6])$/;
 const BLOCKS = new Set(['p', 'li', 'tr', 'dt', 'dd', 'figcaption']);
@@ -52,6 +53,23 @@ function textOf(node, stopAt = () => false) {
   const separator = node.type === 'element' && node.tagName === 'tr' ? ' · ' : '';
   return parts.join(separator);
 }
+
+/**
+ * All the text of a node, code included, as the page shows it.
+ * @param {HastNode} node
+ * @returns {string}
+ */
+const rawText = (node) =>
+  node.type === 'text' ? node.value : (node.children ?? []).map((child) => rawText(child)).join('');
+
+/**
+ * Whether a node is a shown output: a plain-text code block without a file name (a titled one is a file's content).
+ * @param {HastNode} node
+ */
+const isShownOutput = (node) =>
+  hasClass(node, 'rp-codeblock') &&
+  hasClass(node, 'language-txt') &&
+  !find(node, (child) => hasClass(child, 'rp-codeblock__title'));
 
 /** @param {string} text */
 const normalise = (text) => text.replace(/\s+/g, ' ').trim();
@@ -121,7 +139,7 @@ const isHeaderRow = (node) =>
  * The searchable sections of one pre-rendered page: its sidebar group, its summary (the
  * description meta) and, per heading,
  * the level, anchor, heading text and the text below it (paragraphs, list items, table
- * rows; repeated pieces, header rows, signatures and bare labels left out).
+ * rows and the error messages of shown outputs; repeated pieces, header rows, signatures and bare labels left out).
  * @param {string} html
  * @param {string} siteTitle the section of pages outside any sidebar group
  * @returns {PageSections | null}
@@ -148,6 +166,11 @@ export function pageSections(html, siteTitle) {
   };
   /** @param {HastNode} node */
   const visit = (node) => {
+    // Code is not indexed, but the error messages an output shows are (shown-errors.mjs).
+    if (node.type === 'element' && isShownOutput(node)) {
+      for (const error of shownErrors(rawText(node))) addPiece(normalise(error));
+      return;
+    }
     if (node.type !== 'element' || isSkipped(node)) return;
     const level = HEADING.exec(node.tagName)?.[1];
     if (level) {

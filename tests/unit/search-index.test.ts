@@ -73,6 +73,25 @@ describe('pageSections', () => {
     }
   });
 
+  test("a shown output's error messages are indexed; a file's text and code are not", () => {
+    const codeBlock = (language: string, lines: string[], title = '') =>
+      `<div class="rp-codeblock language-${language}">${title && `<div class="rp-codeblock__title">${title}</div>`}` +
+      `<div class="rp-codeblock__content"><pre><code>${lines.map((line) => `<span class="line"><span>${line}</span></span>`).join('\n')}</code></pre></div></div>`;
+    const html =
+      '<html><body><div class="rp-doc"><h1>Scoped cleanup</h1><h2 id="pitfalls">Pitfalls</h2><p>Bind it first.</p>' +
+      codeBlock('ts', ['using timers = rs.useFakeTimers();']) +
+      codeBlock('txt', [
+        ' ✗ src/clock.test.ts (1)',
+        '  ✗ binds the clock (11ms)',
+        '    Object not disposable.',
+        ' Test Files 1 failed',
+      ]) +
+      codeBlock('txt', ['Object not seen in a file.'], 'src/notes.txt') +
+      '</div></body></html>';
+    const text = pageSections(html, SITE_TITLE)?.sections.find(([, anchor]) => anchor === 'pitfalls')?.[3];
+    expect(text).toBe('Bind it first. Object not disposable.');
+  });
+
   test('a table is indexed by its body rows; the header-only row is skipped', () => {
     const text = textOf(PAGE, 'limits');
     expect(text).toContain('forks · 5000 ms');
