@@ -180,7 +180,7 @@ function printTable(lang, { queries, ours, builtin }) {
     ]),
   ];
   /** @type {(row: string[]) => string} */
-  const line = ([label, a, b]) => `  ${label.padEnd(28)}${a.padStart(12)}${b.padStart(12)}`;
+  const line = ([label, a, b]) => `  ${label.padEnd(32)}${a.padStart(15)}${b.padStart(15)}`;
   if (ours.texts) {
     rows.push(
       [`text files (${ours.texts.files}), gzip`, kb(ours.texts.gzipBytes), '—'],
