@@ -130,7 +130,32 @@ function wordStarts(text) {
 }
 
 /**
- * Algolia's `_snippetResult` entry: `length` words around the first match, cut with the ellipsis.
+ * Where a snippet of `length` words centres: the match that begins the stretch holding the most different words
+ * of the query, the first such one. A reader who pastes an error message then sees the line that says it, not the
+ * first place one of its words appears.
+ * @param {string} text
+ * @param {MatchRange[]} ranges
+ * @param {number} length
+ */
+function focusOf(text, ranges, length) {
+  const reach = CHARS_PER_WORD * Math.max(1, length - 2);
+  const lower = text.toLowerCase();
+  let best = 0;
+  let bestWords = 0;
+  for (let at = 0; at < ranges.length; at++) {
+    const words = new Set();
+    for (let next = at; next < ranges.length && ranges[next][0] < ranges[at][0] + reach; next++)
+      words.add(lower.slice(ranges[next][0], ranges[next][1]));
+    if (words.size > bestWords) {
+      best = at;
+      bestWords = words.size;
+    }
+  }
+  return ranges.length > 0 ? ranges[best][0] : 0;
+}
+
+/**
+ * Algolia's `_snippetResult` entry: `length` words around the matches, cut with the ellipsis (focusOf).
  * @param {string} text
  * @param {string[]} terms
  * @param {string[]} queryTerms
@@ -150,10 +175,10 @@ export function snippet(
       matchLevel: matchInfo(text, ranges, queryTerms).matchLevel,
     };
   }
-  const firstMatch = ranges.length > 0 ? ranges[0][0] : 0;
+  const focus = focusOf(text, ranges, length);
   // Words are only looked for near the match: sections can be thousands of characters long.
-  const windowStart = Math.max(0, firstMatch - CHARS_PER_WORD * length);
-  const windowEnd = Math.min(text.length, firstMatch + CHARS_PER_WORD * length);
+  const windowStart = Math.max(0, focus - CHARS_PER_WORD * length);
+  const windowEnd = Math.min(text.length, focus + CHARS_PER_WORD * length);
   let starts = wordStarts(text.slice(windowStart, windowEnd)).map((start) => start + windowStart);
   // A word cut by the window's edge does not count.
   if (windowStart > 0) starts = starts.slice(1);
@@ -163,7 +188,7 @@ export function snippet(
   if (starts.length > length || windowStart > 0 || windowEnd < text.length) {
     const matchWord = Math.max(
       0,
-      starts.findLastIndex((start) => start <= firstMatch),
+      starts.findLastIndex((start) => start <= focus),
     );
     const first = Math.max(0, Math.min(matchWord - 2, starts.length - length));
     from = first === 0 && windowStart === 0 ? 0 : (starts[first] ?? windowStart);

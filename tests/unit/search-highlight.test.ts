@@ -89,6 +89,18 @@ describe('snippet', () => {
     expect(snippet('A short text about fn', ['fn'], ['fn']).value).toBe('A short text about <mark>fn</mark>');
   });
 
+  test('centred on the stretch that holds the most words of the query, not on the first match', () => {
+    const text =
+      'The initializer must be the disposable itself. A chain that ends in a method returning plain rstest is not ' +
+      'accepted by TypeScript, and at run time the test fails with Object not disposable. Bind it first.';
+    const terms = ['object', 'not', 'disposable'];
+    const { value } = snippet(text, terms, terms);
+    expect(value).toContain('<mark>Object</mark> <mark>not</mark> <mark>disposable</mark>');
+    expect(visibleWords(value)).toHaveLength(10);
+    // With one word, the first match still leads.
+    expect(snippet(text, ['disposable'], ['disposable']).value).toContain('the <mark>disposable</mark> itself');
+  });
+
   test('five words when asked for five', () => {
     const { value } = snippet(TEXT, ['results'], ['results'], { length: 5 });
     expect(visibleWords(value)).toHaveLength(5);
