@@ -300,6 +300,9 @@ function echoesQuery(index, id, queryWords) {
  */
 const rarity = (index, matching) => Math.log(1 + index.sections.length / Math.max(1, matching));
 
+/** @param {QueryUnit} unit */
+const isBridge = (unit) => unit.kind === 'cjk' && unit.bridge;
+
 /**
  * Ranked sections for a query. A section's score is scaled by the share of the query it
  * covers (squared), each word weighed by its rarity, then sections are ordered by their page's score (best section plus a
@@ -327,7 +330,13 @@ export function rank(index, rawQuery) {
   // Results are fresh objects from MiniSearch: scored in place, as there can be hundreds.
   const scored = /** @type {RankedResult[]} */ (found);
   const matches = scored.map((result) => keyed.map((unit) => unitMatched(unit, result.queryTerms)));
-  const unitWeights = keyed.map((_, at) => rarity(index, matches.filter((matched) => matched[at]).length));
+  const rarities = keyed.map((_, at) => rarity(index, matches.filter((matched) => matched[at]).length));
+  // A pair made of a lone character and its neighbour (件算 of 哪些文件算测试文件) may be no word at all, and is then
+  // rare: it counts no more than the query's real words do on average.
+  const wordRarities = rarities.filter((_, at) => !isBridge(units[at]));
+  const bridgeCap =
+    wordRarities.length > 0 ? wordRarities.reduce((sum, weight) => sum + weight, 0) / wordRarities.length : Infinity;
+  const unitWeights = rarities.map((weight, at) => (isBridge(units[at]) ? Math.min(weight, bridgeCap) : weight));
   const allWeight = unitWeights.reduce((sum, weight) => sum + weight, 0);
   for (const [n, result] of scored.entries()) {
     const covered = unitWeights.reduce((sum, weight, at) => (matches[n][at] ? sum + weight : sum), 0);

@@ -84,7 +84,7 @@ const CJK_STOP_WORDS = new Set([
 
 /**
  * A unit of a query (see queryUnits).
- * @typedef {{ kind: 'latin', term: string, parts: string[] } | { kind: 'cjk', word: string, pairs: string[], aliases: readonly string[] }} QueryUnit
+ * @typedef {{ kind: 'latin', term: string, parts: string[] } | { kind: 'cjk', word: string, pairs: string[], aliases: readonly string[], bridge: boolean }} QueryUnit
  */
 
 /** @type {Intl.Segmenter | undefined} */
@@ -179,8 +179,9 @@ export const indexTokens = (text) => [...wordTokens(text), ...camelTokens(text)]
  * length (断点, 调试); a single lone character is paired with its neighbour, as it stands in the page
  * (覆盖 率 → 盖率).
  * @param {string[]} group
+ * @param {Set<string>} [bridges] gets the pairs made of a lone character and its neighbour
  */
-function groupPieces(group) {
+function groupPieces(group, bridges) {
   const chars = Array.from(group.join(''));
   if (chars.length === 0) return [];
   if (chars.length === 1) return [chars[0]];
@@ -192,7 +193,11 @@ function groupPieces(group) {
   const flush = (end) => {
     if (loneStart < 0) return;
     const lone = chars.slice(loneStart, end);
-    if (lone.length === 1) pieces.push(loneStart > 0 ? chars[loneStart - 1] + lone[0] : lone[0] + chars[end]);
+    if (lone.length === 1) {
+      const bridge = loneStart > 0 ? chars[loneStart - 1] + lone[0] : lone[0] + chars[end];
+      pieces.push(bridge);
+      bridges?.add(bridge);
+    }
     for (let i = 0; i + 1 < lone.length; i += 2) pieces.push(lone[i] + lone[i + 1]);
     // At least two characters here: both are there.
     if (lone.length > 1 && lone.length % 2 === 1)
@@ -254,11 +259,13 @@ export function queryUnits(rawQuery) {
   const latin = query.replace(CJK_RUN, ' ');
   const latinWords = Array.from(latin.matchAll(LATIN_WORD), ([word]) => word.toLowerCase());
   const meaningful = latinWords.filter((word) => !STOP_WORDS.has(word));
-  for (const term of meaningful.length > 0 ? meaningful : latinWords) {
+  for (const term of new Set(meaningful.length > 0 ? meaningful : latinWords)) {
     units.push({ kind: 'latin', term, parts: term.split(/[.#]/).filter(Boolean) });
   }
   /** @type {string[]} */
   const cjkPieces = [];
+  /** @type {Set<string>} */
+  const bridges = new Set();
   for (const [run] of query.matchAll(CJK_RUN)) {
     // Question words and particles (如何, 为什么, 吗, 的) end a group: they are not looked up, and the
     // characters on either side of them are not paired across them.
@@ -266,11 +273,11 @@ export function queryUnits(rawQuery) {
     let group = [];
     for (const word of words(run)) {
       if (CJK_STOP_WORDS.has(word)) {
-        cjkPieces.push(...groupPieces(group));
+        cjkPieces.push(...groupPieces(group, bridges));
         group = [];
       } else group.push(word);
     }
-    cjkPieces.push(...groupPieces(group));
+    cjkPieces.push(...groupPieces(group, bridges));
   }
   // A query made only of question words still searches for them.
   const pieces = cjkPieces.length > 0 || units.length > 0 ? cjkPieces : fallbackPieces(query);
@@ -279,12 +286,13 @@ export function queryUnits(rawQuery) {
   // better pages. One that ends the query stays, as the reader may still be typing; so do all if no unit is left.
   const typing = Array.from(query.trimEnd()).at(-1);
   const lookedUp = pieces.filter((piece) => Array.from(piece).length > 1 || piece === typing);
-  for (const piece of lookedUp.length > 0 || units.length > 0 ? lookedUp : pieces)
+  for (const piece of new Set(lookedUp.length > 0 || units.length > 0 ? lookedUp : pieces))
     units.push({
       kind: 'cjk',
       word: piece,
       pairs: Array.from(piece).length > 1 ? bigrams(piece) : [],
       aliases: aliasesOf(piece),
+      bridge: bridges.has(piece),
     });
   return units;
 }

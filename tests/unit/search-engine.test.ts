@@ -515,6 +515,21 @@ describe('engine: Chinese queries', () => {
     expect(urls((await search(zh, '在 VSCode 中调试')).hits)[0]).toBe('/zh/guide/debug#vscode');
   });
 
+  test('a pair made of a lone character and its neighbour counts no more than the real words of the query', async () => {
+    const fillers = ['a', 'b', 'c', 'd', 'e'].map(
+      (name): Page => [`/zh/guide/${name}`, '指南', [[1, '', `页面 ${name}`, '打开配置文件。']]],
+    );
+    const index = loadIndex(
+      indexOf('zh', [
+        ...fillers,
+        ['/zh/config/test/include', '测试配置', [[1, '', 'include', '决定哪些文件会被当作测试文件。']]],
+        // 件算 (文件算) is in no other section: without a cap it outweighed 测试.
+        ['/zh/guide/cache', '指南', [[1, '', '缓存', '每个文件算一次哈希。']]],
+      ]),
+    );
+    expect(pathOf((await search(index, '哪些文件算测试文件')).hits[0]?.url ?? '')).toBe('/zh/config/test/include');
+  });
+
   test('这 and 那 are not looked up, nor paired with their neighbours', async () => {
     const words = async (query: string) =>
       rank(await zh, query).units.map((unit) => (unit.kind === 'latin' ? unit.term : unit.word));

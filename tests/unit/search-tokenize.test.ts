@@ -103,7 +103,9 @@ describe('queryUnits', () => {
   });
 
   test('a query of question words only still searches for them', () => {
-    expect(queryUnits('为什么')).toEqual([{ kind: 'cjk', word: '为什么', pairs: ['为什', '什么'], aliases: [] }]);
+    expect(queryUnits('为什么')).toEqual([
+      { kind: 'cjk', word: '为什么', pairs: ['为什', '什么'], aliases: [], bridge: false },
+    ]);
   });
 
   test('English question words are dropped too', () => {
@@ -121,13 +123,29 @@ describe('queryUnits', () => {
   });
 
   test('a lone Chinese character is one unit', () => {
-    expect(queryUnits('模')).toEqual([{ kind: 'cjk', word: '模', pairs: [], aliases: [] }]);
+    expect(queryUnits('模')).toEqual([{ kind: 'cjk', word: '模', pairs: [], aliases: [], bridge: false }]);
   });
 
   test('a Chinese word for a term the pages write in English also stands for that term', () => {
-    expect(queryUnits('监听对象的方法')[0]).toEqual({ kind: 'cjk', word: '监听', pairs: ['监听'], aliases: ['spy'] });
+    expect(queryUnits('监听对象的方法')[0]).toEqual({
+      kind: 'cjk',
+      word: '监听',
+      pairs: ['监听'],
+      aliases: ['spy'],
+      bridge: false,
+    });
     // The other way of writing a word the pages use is read as the pages' word.
     expect(queryUnits('计时器')).toEqual(queryUnits('定时器'));
+  });
+
+  test('a lone character paired with its neighbour is marked as such; a word said twice is one unit', () => {
+    const units = queryUnits('哪些文件算测试文件');
+    expect(units.map((unit) => (unit.kind === 'cjk' ? [unit.word, unit.bridge] : []))).toEqual([
+      ['文件', false],
+      ['件算', true],
+      ['测试', false],
+    ]);
+    expect(queryUnits('mock mock').length).toBe(1);
   });
 
   test('让 and 把 are grammar: not looked up, and not paired with their neighbour', () => {
