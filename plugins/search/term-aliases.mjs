@@ -2,14 +2,19 @@
 // way and readers type it another: everything else is found by the words of the pages themselves.
 
 /**
- * Terms the Chinese pages write in English, as Chinese developers often do, by the Chinese word readers also type:
- * a query word on the left also finds the pages that write the term on the right.
+ * Terms the Chinese pages write in English, as Chinese developers often do, by the Chinese word readers also type,
+ * and a few everyday words for the pages' own terms: a query word on the left also finds the pages that write the
+ * term on the right.
  * @type {ReadonlyMap<string, readonly string[]>}
  */
 export const TERM_ALIASES = new Map([
   ['模拟', ['mock']],
   ['监听', ['spy']],
   ['夹具', ['fixture']],
+  // Everyday words for the pages' terms: a test case (用例) is what the pages call a test (测试), and a name (名字)
+  // what they call 名称.
+  ['用例', ['测试']],
+  ['名字', ['名称']],
 ]);
 
 /** Other ways of writing a word the Chinese pages use, read as the pages' word before a query is cut into words. */

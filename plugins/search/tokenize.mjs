@@ -175,11 +175,12 @@ export const indexTokens = (text) => [...wordTokens(text), ...camelTokens(text)]
 
 /**
  * The pieces a group of segmenter words stands for. The segmenter leaves words it does not know as
- * lone characters (断点调试 → 断 点 调 试): a run of them is read as two-character words, the commonest
- * length (断点, 调试); a single lone character is paired with its neighbour, as it stands in the page
- * (覆盖 率 → 盖率).
+ * lone characters (打断点调试 → 打 断 点 调 试): a run of them gives every pair in it (打断 断点 点调 调试), as
+ * nothing tells where its words start; a single lone character is paired with its neighbour, as it stands in the
+ * page (覆盖 率 → 盖率). Such pairs may be no word at all: they are marked as bridges, which the engine weighs
+ * no more than the query's real words.
  * @param {string[]} group
- * @param {Set<string>} [bridges] gets the pairs made of a lone character and its neighbour
+ * @param {Set<string>} [bridges] gets the pairs made from lone characters
  */
 function groupPieces(group, bridges) {
   const chars = Array.from(group.join(''));
@@ -197,11 +198,13 @@ function groupPieces(group, bridges) {
       const bridge = loneStart > 0 ? chars[loneStart - 1] + lone[0] : lone[0] + chars[end];
       pieces.push(bridge);
       bridges?.add(bridge);
+    } else {
+      for (let at = 0; at + 1 < lone.length; at++) {
+        const pair = lone[at] + lone[at + 1];
+        pieces.push(pair);
+        bridges?.add(pair);
+      }
     }
-    for (let i = 0; i + 1 < lone.length; i += 2) pieces.push(lone[i] + lone[i + 1]);
-    // At least two characters here: both are there.
-    if (lone.length > 1 && lone.length % 2 === 1)
-      pieces.push(/** @type {string} */ (lone.at(-2)) + /** @type {string} */ (lone.at(-1)));
     loneStart = -1;
   };
   for (const word of group) {

@@ -148,6 +148,21 @@ describe('queryUnits', () => {
     expect(queryUnits('mock mock').length).toBe(1);
   });
 
+  test('a run of lone characters gives every pair in it, each marked as a bridge', () => {
+    // The segmenter cuts 打断点调试 into five lone characters; read two by two it gave 点调 and 试单.
+    expect(queryUnits('打断点调试').map((unit) => (unit.kind === 'cjk' ? [unit.word, unit.bridge] : []))).toEqual([
+      ['打断', true],
+      ['断点', true],
+      ['点调', true],
+      ['调试', true],
+    ]);
+  });
+
+  test("用例 also stands for the pages' 测试, and 名字 for 名称", () => {
+    expect(queryUnits('用例')[0]).toMatchObject({ word: '用例', aliases: ['测试'] });
+    expect(queryUnits('名字')[0]).toMatchObject({ word: '名字', aliases: ['名称'] });
+  });
+
   test('让 and 把 are grammar: not looked up, and not paired with their neighbour', () => {
     expect(queryUnits('让模拟函数抛出错误').map((unit) => (unit.kind === 'cjk' ? unit.word : ''))).toEqual([
       '模拟',
