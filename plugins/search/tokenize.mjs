@@ -261,7 +261,10 @@ export function queryUnits(rawQuery) {
   const query = inPageWords(expandContractions(rawQuery));
   const latin = query.replace(CJK_RUN, ' ');
   const latinWords = Array.from(latin.matchAll(LATIN_WORD), ([word]) => word.toLowerCase());
-  const meaningful = latinWords.filter((word) => !STOP_WORDS.has(word));
+  // "vs" asks for a comparison ("jest vs vitest"), except in the editor's name, VS Code.
+  const meaningful = latinWords.filter(
+    (word, at) => !STOP_WORDS.has(word) || (word === 'vs' && latinWords[at + 1] === 'code'),
+  );
   for (const term of new Set(meaningful.length > 0 ? meaningful : latinWords)) {
     units.push({ kind: 'latin', term, parts: term.split(/[.#]/).filter(Boolean) });
   }

@@ -116,6 +116,12 @@ describe('queryUnits', () => {
     ]);
   });
 
+  test('vs is dropped from a comparison but kept in VS Code', () => {
+    const terms = (query: string) => queryUnits(query).map((unit) => (unit.kind === 'latin' ? unit.term : ''));
+    expect(terms('jest vs vitest')).toEqual(['jest', 'vitest']);
+    expect(terms('debug in VS Code')).toEqual(['debug', 'vs', 'code']);
+  });
+
   test('a mixed query gives a Latin and a Chinese unit', () => {
     const units = queryUnits('调试 vscode');
     expect(units).toContainEqual({ kind: 'latin', term: 'vscode', parts: ['vscode'] });
