@@ -139,16 +139,15 @@ function wordStarts(text) {
  */
 function focusOf(text, ranges, length) {
   const reach = CHARS_PER_WORD * Math.max(1, length - 2);
-  const lower = text.toLowerCase();
+  const words = ranges.map(([start, end]) => text.slice(start, end).toLowerCase());
   let best = 0;
   let bestWords = 0;
   for (let at = 0; at < ranges.length; at++) {
-    const words = new Set();
-    for (let next = at; next < ranges.length && ranges[next][0] < ranges[at][0] + reach; next++)
-      words.add(lower.slice(ranges[next][0], ranges[next][1]));
-    if (words.size > bestWords) {
+    const near = new Set();
+    for (let next = at; next < ranges.length && ranges[next][0] < ranges[at][0] + reach; next++) near.add(words[next]);
+    if (near.size > bestWords) {
       best = at;
-      bestWords = words.size;
+      bestWords = near.size;
     }
   }
   return ranges.length > 0 ? ranges[best][0] : 0;
