@@ -323,15 +323,19 @@ export function rank(index, rawQuery) {
     index.engine.search({ queries: units.map((unit, at) => unitQuery(unit, fuzzy(unit, at))) }, searchOptions(index));
   // Typo tolerance costs most of a search's time: only for the words of the query that matched nothing, and only
   // if one of them is long enough to be looked up with typos (unitQuery), else the second search would find the same.
+  /** @param {import('minisearch').SearchResult[]} results which words of the query each result matched */
+  const matchesOf = (results) => results.map((result) => keyed.map((unit) => unitMatched(unit, result.queryTerms)));
   let found = search(() => false);
-  const unmatched = keyed.map((unit) => !found.some((result) => unitMatched(unit, result.queryTerms)));
-  if (units.some((unit, at) => unmatched[at] && unit.kind === 'latin' && unit.term.length >= FUZZY_MIN_LENGTH))
+  let matches = matchesOf(found);
+  const unmatched = keyed.map((_, at) => !matches.some((matched) => matched[at]));
+  if (units.some((unit, at) => unmatched[at] && unit.kind === 'latin' && unit.term.length >= FUZZY_MIN_LENGTH)) {
     found = search((_, at) => unmatched[at]);
+    matches = matchesOf(found);
+  }
   // Results are fresh objects from MiniSearch: scored in place, as there can be hundreds.
   const scored = /** @type {RankedResult[]} */ (found);
-  const matches = scored.map((result) => keyed.map((unit) => unitMatched(unit, result.queryTerms)));
   const rarities = keyed.map((_, at) => rarity(index, matches.filter((matched) => matched[at]).length));
-  // A pair made of a lone character and its neighbour (件算 of 哪些文件算测试文件) may be no word at all, and is then
+  // A pair made from lone characters (件算 of 哪些文件算测试文件, 点调 of 打断点调试) may be no word at all, and is then
   // rare: it counts no more than the query's real words do on average.
   const wordRarities = rarities.filter((_, at) => !isBridge(units[at]));
   const bridgeCap =
